@@ -1,0 +1,106 @@
+import Fastify, { LogController } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App } from './appTypes.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createAccessTokens } from './modules/auth/accessTokens.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { loadSigningKeys } from './modules/auth/signingKeys.js';
+import { feedRoutes } from './modules/feed/routes.js';
+import { createFeedService } from './modules/feed/service.js';
+import type { CatalogueEvents } from './modules/games/catalogueEvents.js';
+import { likeRoutes } from './modules/likes/routes.js';
+import { createLikeService } from './modules/likes/service.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { createProfileService } from './modules/profile/service.js';
+import { localIdpRoutes } from './modules/signin/localIdpRoutes.js';
+import { createOidcClients } from './modules/signin/oidcClients.js';
+import { inProcessFetch } from './modules/signin/inProcessFetch.js';
+import { signInRoutes } from './modules/signin/routes.js';
+import { createSignInService } from './modules/signin/service.js';
+import { createHttpOgpClient } from './modules/ogp/ogpClient.js';
+import { ogpRoutes } from './modules/ogp/routes.js';
+import { createOgpService } from './modules/ogp/service.js';
+import { manifestRoutes } from './modules/manifest/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { worldRoutes } from './modules/worlds/routes.js';
+import { installAuth } from './plugins/auth.js';
+import { installErrorHandler } from './plugins/errorHandler.js';
+import { installNotFoundHandler } from './plugins/notFound.js';
+import { registerStaticFiles } from './plugins/staticFiles.js';
+import type { ObjectStorage } from './storage/objectStorage.js';
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir' | 'runtimeDistDir'> &
+    Partial<Pick<Config, 'google' | 'ogp'>>;
+  db: Database;
+  storage: ObjectStorage;
+  /** Shared with whoever publishes games (seeding, workers) so the feed cache hears of them. */
+  catalogueEvents: CatalogueEvents;
+  clock?: Clock;
+}
+
+/** Largest request body the API accepts (JSON and forms); bigger bodies get a 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the whole HTTP app without listening (tests call `app.inject`). Loads or creates
+ * the token signing key, so the database must be migrated first.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // One log line per request halves throughput; request logs come with LOG_LEVEL=debug.
+    logController: new LogController({
+      disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const keys = await loadSigningKeys(deps.db);
+  const accessTokens = createAccessTokens(keys, clock);
+  installAuth(app, accessTokens);
+
+  const auth = createAuthService(deps.db, accessTokens, clock);
+  await app.register(authRoutes, { auth, keys });
+  const oidcClients = createOidcClients(deps.config.google ?? null, inProcessFetch(app));
+  await app.register(signInRoutes, {
+    signIn: createSignInService({ db: deps.db, clock, clients: oidcClients, auth, accessTokens }),
+    auth,
+    publicUrl: deps.config.publicUrl,
+  });
+  if (!deps.config.google) {
+    await app.register(localIdpRoutes, { clients: oidcClients, publicUrl: deps.config.publicUrl });
+  }
+  await app.register(feedRoutes, {
+    feed: createFeedService(deps.db, deps.catalogueEvents, clock),
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(likeRoutes, { likes: createLikeService(deps.db, clock) });
+  await app.register(profileRoutes, {
+    profiles: createProfileService(deps.db),
+    publicUrl: deps.config.publicUrl,
+  });
+  const ogpClient = deps.config.ogp ? createHttpOgpClient(deps.config.ogp, clock) : null;
+  await app.register(ogpRoutes, {
+    ogp: createOgpService(deps.db, ogpClient),
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(worldRoutes, { storage: deps.storage });
+  await app.register(mediaRoutes, { storage: deps.storage });
+  await app.register(manifestRoutes, { runtimeDistDir: deps.config.runtimeDistDir });
+
+  const spaFallback = await registerStaticFiles(app, deps.config);
+  installNotFoundHandler(app, spaFallback);
+  return app;
+}

@@ -1,0 +1,69 @@
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  accessTokenClaimsSchema,
+  type AccessTokenClaims,
+} from '@promptplay/contracts';
+import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock.js';
+import { SIGNING_ALGORITHM, type SigningKeyRing } from './signingKeys.js';
+
+/** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry (spec §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The player an access token speaks for, after its signature and claims checked out. */
+export type VerifiedPlayer = AccessTokenClaims;
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresIn: number;
+  /** Unix seconds. */
+  issuedAt: number;
+}
+
+export interface AccessTokens {
+  issue(player: VerifiedPlayer): Promise<IssuedAccessToken>;
+  /** The player when the token is valid now, else null (bad signature, expired, wrong aud...). */
+  verify(token: string): Promise<VerifiedPlayer | null>;
+}
+
+/** ES256 JWTs: `aud` the game server, `sub` and `playerId` the player, 15-minute lifetime. */
+export function createAccessTokens(keys: SigningKeyRing, clock: Clock): AccessTokens {
+  const keySet = createLocalJWKSet({ keys: keys.publicKeys });
+
+  return {
+    async issue(player) {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      const claims: AccessTokenClaims = {
+        playerId: player.playerId,
+        authMethod: player.authMethod,
+        loginMethod: player.loginMethod,
+      };
+      const token = await new SignJWT(claims)
+        .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.signing.kid, typ: 'JWT' })
+        .setSubject(player.playerId)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(keys.signing.privateKey);
+      return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, issuedAt };
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, keySet, {
+          audience: ACCESS_TOKEN_AUDIENCE,
+          issuer: ACCESS_TOKEN_ISSUER,
+          algorithms: [SIGNING_ALGORITHM],
+          currentDate: clock.now(),
+        });
+        const claims = accessTokenClaimsSchema.safeParse(payload);
+        if (!claims.success || payload.sub !== claims.data.playerId) return null;
+        return claims.data;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Game } from '@promptplay/contracts';
+import type { FeedRow } from './queries.js';
+
+/**
+ * A game row as the feed shows it. Media and world URLs are same-origin paths; the share
+ * link is absolute (`origin` is PUBLIC_URL or the request's origin).
+ */
+export function toFeedItem(row: FeedRow, origin: string): Game {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    screenshotUrl: `/media/${row.screenshotKey}`,
+    videoUrl: row.previewKey ? `/media/${row.previewKey}` : null,
+    version: row.version,
+    jsonDataUrl: `/worlds/${row.id}.json`,
+    // Starter games have no creating player; contracts' createdBy is a string, so ''.
+    createdBy: row.createdBy ?? '',
+    createdAt: row.createdAt.toISOString(),
+    gameGenre: row.genre,
+    registeredToOgp: row.registeredToOgp,
+    ogpGameApiKey: row.ogpGameApiKey,
+    ogpGameId: row.ogpGameId,
+    likesCount: row.likesCount,
+    playerName: row.authorName,
+    shareUrl: `${origin}/shared/${row.id}`,
+    targetAudience: row.targetAudience,
+  };
+}

@@ -1,0 +1,89 @@
+import type { FeedSort, TargetAudience } from '@promptplay/contracts';
+import { desc, eq, inArray, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DatabaseOrTransaction } from '../../db/database.js';
+import { games } from '../../db/schema.js';
+
+const feedColumns = {
+  id: games.id,
+  title: games.title,
+  description: games.description,
+  genre: games.genre,
+  targetAudience: games.targetAudience,
+  version: games.version,
+  createdBy: games.createdBy,
+  authorName: games.authorName,
+  screenshotKey: games.screenshotKey,
+  previewKey: games.previewKey,
+  likesCount: games.likesCount,
+  registeredToOgp: games.registeredToOgp,
+  ogpGameId: games.ogpGameId,
+  ogpGameApiKey: games.ogpGameApiKey,
+  createdAt: games.createdAt,
+};
+
+export type FeedRow = Pick<typeof games.$inferSelect, keyof typeof feedColumns>;
+
+type SortColumns = Record<'likesCount' | 'createdAt' | 'id', AnyColumn | SQLWrapper>;
+
+/** Sort keys, ending in the id so the order is total and pages never overlap. */
+function orderOf(sort: FeedSort, columns: SortColumns) {
+  return sort === 'topRated'
+    ? [desc(columns.likesCount), desc(columns.createdAt), desc(columns.id)]
+    : [desc(columns.createdAt), desc(columns.id)];
+}
+
+export interface FeedPageQuery {
+  sort: FeedSort;
+  audiences: readonly TargetAudience[];
+  limit: number;
+  offset: number;
+}
+
+/** The sort keys of one page, in feed order (narrow rows: the indexes hold all of them). */
+async function listFeedPageKeys(
+  db: DatabaseOrTransaction,
+  { sort, audiences, limit, offset }: FeedPageQuery,
+): Promise<string[]> {
+  const run = (audience: TargetAudience, runLimit: number, runOffset: number) =>
+    db
+      .select({ id: games.id, likesCount: games.likesCount, createdAt: games.createdAt })
+      .from(games)
+      .where(eq(games.targetAudience, audience))
+      .orderBy(...orderOf(sort, games))
+      .limit(runLimit)
+      .offset(runOffset);
+
+  const [first, second, ...rest] = audiences;
+  if (!first) return [];
+  if (!second) return (await run(first, limit, offset)).map((row) => row.id);
+  const runOf = (audience: TargetAudience) => run(audience, offset + limit, 0);
+  const merged = unionAll(runOf(first), runOf(second), ...rest.map(runOf)).as('feed');
+  const rows = await db
+    .select({ id: merged.id })
+    .from(merged)
+    .orderBy(...orderOf(sort, merged))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of the feed. Each allowed audience is read from its own ordered index run
+ * (target_audience, sort keys…) and the runs are merged (Postgres plans a Merge Append), so a
+ * page costs about offset + limit index entries whatever the mix of audiences; only the
+ * page's own rows are then read in full.
+ * Paging is by offset: fine at this catalogue size and for an infinite scroll that reads a
+ * few pages; switch to keyset (the sort keys of the last item seen) when deep pages get hot.
+ */
+export async function listFeedPage(
+  db: DatabaseOrTransaction,
+  query: FeedPageQuery,
+): Promise<FeedRow[]> {
+  const ids = await listFeedPageKeys(db, query);
+  if (ids.length === 0) return [];
+  const rows = await db.select(feedColumns).from(games).where(inArray(games.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A game deleted between the two reads just drops out of the page.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,76 @@
+import { parseWorldFile } from '@promptplay/contracts';
+import type { Database } from '../../db/database.js';
+import type { ObjectStorage } from '../../storage/objectStorage.js';
+import type { CatalogueEvents } from './catalogueEvents.js';
+import type { BuiltGame } from './gameBuilder.js';
+import { gameMediaKey, worldKey } from './objectKeys.js';
+import { findGameById, insertGameIfAbsent } from './queries.js';
+
+export interface PublishGameInput {
+  gameId: string;
+  built: BuiltGame;
+  authorName: string;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+export interface GamePublisher {
+  /**
+   * Stores a built game's files and world, then inserts its row. The row comes last, so a
+   * crash part-way leaves at most unreferenced objects, never a game without its files.
+   * Returns false when a game with that id already existed (nothing is overwritten).
+   */
+  publishGame(input: PublishGameInput): Promise<boolean>;
+}
+
+export function createGamePublisher(
+  db: Database,
+  storage: ObjectStorage,
+  events: CatalogueEvents,
+): GamePublisher {
+  return {
+    async publishGame({ gameId, built, authorName, createdBy, createdAt }) {
+      if (await findGameById(db, gameId)) return false;
+      const world = parseWorldFile(built.world);
+      if (!world.ok) throw new Error(`Game ${gameId} has an invalid world: ${world.error}`);
+      const paths = new Set(built.files.map((file) => file.path));
+      for (const required of [built.screenshotPath, built.previewPath]) {
+        if (required && !paths.has(required)) {
+          throw new Error(`Game ${gameId} does not include its file ${required}`);
+        }
+      }
+
+      for (const file of built.files) {
+        await storage.putObject(
+          gameMediaKey(gameId, file.path),
+          toBuffer(file.body),
+          file.contentType,
+        );
+      }
+      await storage.putObject(worldKey(gameId), JSON.stringify(world.world), 'application/json');
+
+      const isNew = await insertGameIfAbsent(db, {
+        id: gameId,
+        title: built.title,
+        description: built.description,
+        genre: world.world.gameGenre,
+        targetAudience: built.targetAudience,
+        version: world.world.version,
+        createdBy,
+        authorName,
+        screenshotKey: gameMediaKey(gameId, built.screenshotPath),
+        previewKey: built.previewPath ? gameMediaKey(gameId, built.previewPath) : null,
+        worldKey: worldKey(gameId),
+        createdAt,
+      });
+      if (isNew) events.gamePublished(gameId);
+      return isNew;
+    },
+  };
+}
+
+function toBuffer(body: Uint8Array | string): Buffer {
+  return typeof body === 'string'
+    ? Buffer.from(body)
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}

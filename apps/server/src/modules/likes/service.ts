@@ -1,0 +1,46 @@
+import { MESSAGES, type LikeStatus } from '@promptplay/contracts';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors/appError.js';
+import type { VerifiedPlayer } from '../auth/accessTokens.js';
+import {
+  addToLikesCount,
+  deleteLike,
+  findLikesCount,
+  hasLiked,
+  insertLike,
+  lockLikesCount,
+} from './queries.js';
+
+export interface LikeService {
+  /** Likes or unlikes for a social player; the count moves in the same transaction as the row. */
+  setLiked(player: VerifiedPlayer, gameId: string, liked: boolean): Promise<LikeStatus>;
+  status(player: VerifiedPlayer | null, gameId: string): Promise<LikeStatus>;
+}
+
+export function createLikeService(db: Database, clock: Clock): LikeService {
+  return {
+    async setLiked(player, gameId, liked) {
+      // Spec §6: guests cannot like; the client shows this message for a 401.
+      if (player.authMethod !== 'social') {
+        throw new AppError('UNAUTHORIZED', MESSAGES.likeLoginRequired);
+      }
+      return db.transaction(async (tx) => {
+        const current = await lockLikesCount(tx, gameId);
+        if (current === null) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
+        const changed = liked
+          ? await insertLike(tx, player.playerId, gameId, clock.now())
+          : await deleteLike(tx, player.playerId, gameId);
+        const likesCount = changed ? await addToLikesCount(tx, gameId, liked ? 1 : -1) : current;
+        return { likesCount, isLikedByPlayer: liked };
+      });
+    },
+
+    async status(player, gameId) {
+      const likesCount = await findLikesCount(db, gameId);
+      if (likesCount === null) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
+      const isLikedByPlayer = player ? await hasLiked(db, player.playerId, gameId) : false;
+      return { likesCount, isLikedByPlayer };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectApiError } from '../testing/apiAssertions.js';
+import { RUNTIME_INDEX_HTML, WEB_INDEX_HTML } from '../testing/distFixtures.js';
+import { describeEachDatabase } from '../testing/testHarness.js';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describeEachDatabase('static files and unknown routes', (context) => {
+  describe('SPA', () => {
+    it('serves index.html at / with security headers and no cache', async () => {
+      const response = await context().app.inject({ url: '/', headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(WEB_INDEX_HTML);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it.each([
+      '/profile',
+      '/leaderboard',
+      '/shared/starter-01-x',
+      '/auth/callback?code=abc',
+      '/auth/error',
+      '/no/such/page',
+    ])('answers index.html for the page navigation %s', async (url) => {
+      const response = await context().app.inject({ url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(WEB_INDEX_HTML);
+      expect(response.headers['content-security-policy']).toBeDefined();
+    });
+
+    it('serves hashed assets with a long cache', async () => {
+      const response = await context().app.inject({ url: '/assets/app-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toContain('immutable');
+    });
+  });
+
+  describe('runtime', () => {
+    it('serves the runtime page open to the sandboxed iframe', async () => {
+      for (const url of ['/runtime/index.html', '/runtime/']) {
+        const response = await context().app.inject({ url, headers: HTML });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toBe(RUNTIME_INDEX_HTML);
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+      }
+      const script = await context().app.inject({ url: '/runtime/assets/index-def456.js' });
+      expect(script.headers['access-control-allow-origin']).toBe('*');
+      expect(script.headers['cache-control']).toContain('immutable');
+    });
+
+    it('answers 404 JSON, not the SPA, for a missing runtime file', async () => {
+      const response = await context().app.inject({ url: '/runtime/missing.js', headers: HTML });
+      expectApiError(response, 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('unknown API routes', () => {
+    it.each([
+      ['GET', '/api/nope'],
+      ['GET', '/api/game-feeds/latest/extra'],
+      ['POST', '/api/nope'],
+      ['DELETE', '/api/game-feeds/latest'],
+      ['GET', '/auth/nope'],
+      ['POST', '/auth/nope'],
+      ['GET', '/worlds/abc'],
+    ])('%s %s answers the 404 error body', async (method, url) => {
+      const response = await context().app.inject({ method: method as 'GET', url });
+      expectApiError(response, 404, 'NOT_FOUND');
+    });
+
+    it('answers JSON for /api even when the client accepts HTML', async () => {
+      const response = await context().app.inject({ url: '/api/nope', headers: HTML });
+      expectApiError(response, 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('missing builds', () => {
+    it('says to run npm run build when a dist folder is missing', async () => {
+      const ctx = context();
+      const app = await ctx.buildAnotherApp({
+        webDistDir: join(ctx.tempDir, 'no-web'),
+        runtimeDistDir: join(ctx.tempDir, 'no-runtime'),
+      });
+      for (const url of ['/', '/profile', '/runtime/index.html']) {
+        const response = await app.inject({ url, headers: HTML });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.body).toContain('npm run build');
+      }
+      expectApiError(await app.inject({ url: '/api/nope', headers: HTML }), 404, 'NOT_FOUND');
+      expect((await app.inject({ url: '/api/game-feeds/latest' })).statusCode).toBe(200);
+    });
+  });
+});

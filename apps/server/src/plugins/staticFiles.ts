@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../modules/games/cacheHeaders.js';
+import { APP_HTML_HEADERS, RUNTIME_HTML_HEADERS } from './securityHeaders.js';
+
+export interface StaticFilesOptions {
+  webDistDir: string;
+  runtimeDistDir: string;
+}
+
+/** Answers the SPA's index.html for a browser navigation (history fallback). */
+export type SpaFallback = (reply: FastifyReply) => FastifyReply;
+
+const NOT_BUILT_STATUS = 503;
+
+function notBuiltMessage(what: string, dir: string): string {
+  return `${what} is not built yet (${dir} is missing). Run \`npm run build\` in the repository root, then restart the server.\n`;
+}
+
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+function setAll(target: HeaderTarget, headers: Readonly<Record<string, string>>) {
+  for (const [name, value] of Object.entries(headers)) target.setHeader(name, value);
+}
+
+/** Vite puts content-hashed files under assets/: those can be cached for a year. */
+function isHashedAsset(path: string): boolean {
+  return path.includes('/assets/');
+}
+
+/**
+ * Serves the runtime build under /runtime/ (open CORS: the iframe has an opaque origin) and
+ * the SPA build at /. Returns the SPA fallback for the not-found handler. A missing build
+ * answers 503 with a message saying to run `npm run build`.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { webDistDir, runtimeDistDir }: StaticFilesOptions,
+): Promise<SpaFallback> {
+  if (existsSync(join(runtimeDistDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: runtimeDistDir,
+      prefix: '/runtime/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        setAll(res, OPEN_CORS_HEADERS);
+        if (path.endsWith('.html')) setAll(res, RUNTIME_HTML_HEADERS);
+        else
+          res.setHeader(
+            'cache-control',
+            isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache',
+          );
+      },
+    });
+  } else {
+    app.get('/runtime/*', async (_request, reply) =>
+      reply
+        .code(NOT_BUILT_STATUS)
+        .headers(OPEN_CORS_HEADERS)
+        .type('text/plain; charset=utf-8')
+        .send(notBuiltMessage('The game runtime', runtimeDistDir)),
+    );
+  }
+
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    return (reply) =>
+      reply
+        .code(NOT_BUILT_STATUS)
+        .type('text/plain; charset=utf-8')
+        .send(notBuiltMessage('The web app', webDistDir));
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders(res, path) {
+      if (path.endsWith('.html')) setAll(res, APP_HTML_HEADERS);
+      else
+        res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+    },
+  });
+  return (reply) => reply.headers(APP_HTML_HEADERS).sendFile('index.html', webDistDir);
+}

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import type { App } from './appTypes.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import { createDatabase } from './db/createDatabase.js';
+import type { DatabaseConnection } from './db/database.js';
+import { createCatalogueEvents } from './modules/games/catalogueEvents.js';
+import type { StarterCatalogueSource } from './modules/games/gameBuilder.js';
+import { createGamePublisher, type GamePublisher } from './modules/games/service.js';
+import { seedExamplePrompts } from './seed/seedExamplePrompts.js';
+import { seedStarterCatalogue } from './seed/seedStarterCatalogue.js';
+import { createLocalObjectStorage } from './storage/localObjectStorage.js';
+import type { ObjectStorage } from './storage/objectStorage.js';
+
+export interface PromptplayServer {
+  app: App;
+  database: DatabaseConnection;
+  storage: ObjectStorage;
+  publisher: GamePublisher;
+  /** Closes the HTTP app, then the database. */
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  config: Config;
+  /** The generator's starter catalogue; every missing starter game is built and published. */
+  starterCatalogue: StarterCatalogueSource;
+  clock?: Clock;
+}
+
+/**
+ * Everything `npm start` does before listening: open the database, migrate, build the app
+ * (which loads or creates the signing key), and seed the starter catalogue.
+ *
+ * @example
+ * const server = await createPromptplayServer({ config: loadConfig(process.env), starterCatalogue });
+ * await server.app.listen({ port: 8080 });
+ */
+export async function createPromptplayServer({
+  config,
+  starterCatalogue,
+  clock,
+}: CreateServerOptions): Promise<PromptplayServer> {
+  const database = await createDatabase(config);
+  try {
+    await database.migrate();
+    const storage = createLocalObjectStorage(join(config.dataDir, 'objects'));
+    const catalogueEvents = createCatalogueEvents();
+    const publisher = createGamePublisher(database.db, storage, catalogueEvents);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      storage,
+      catalogueEvents,
+      ...(clock ? { clock } : {}),
+    });
+    try {
+      await seedStarterCatalogue({
+        db: database.db,
+        publisher,
+        source: starterCatalogue,
+        log: app.log,
+      });
+      await seedExamplePrompts(storage);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return {
+      app,
+      database,
+      storage,
+      publisher,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { Toasts } from '../features/toasts/Toasts.js';
+import { useAuthInitialisation } from './useAuthInitialisation.js';
+import { useLeftEdgeSwipeGuard } from './useLeftEdgeSwipeGuard.js';
+
+/** Wraps every route: auth init by path, the swipe guard and the toasts. */
+export function AppRoot() {
+  useAuthInitialisation();
+  useLeftEdgeSwipeGuard();
+  return (
+    <>
+      <Outlet />
+      <Toasts />
+    </>
+  );
+}

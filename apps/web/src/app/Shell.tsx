@@ -1,0 +1,39 @@
+import { Outlet, useLocation } from 'react-router';
+import { LoginPromptDialog } from '../features/auth/LoginPromptDialog.js';
+import { CreateGameModal } from '../features/create/CreateGameModal.js';
+import { useCreateModalLauncher } from '../features/create/useCreateModalLauncher.js';
+import { GameLayer } from '../features/game/GameLayer.js';
+import { isGameLayerVisible } from '../features/game/gameStatus.js';
+import { BottomNav } from './BottomNav.js';
+import { Header } from './Header.js';
+import { useGameState } from './ServicesContext.js';
+
+/** No events exist yet; the event feature will provide the live phase. */
+const CURRENT_EVENT_PHASE = null;
+
+/** Header, page and bottom navigation, with the game layer above them (spec §2). */
+export function Shell() {
+  const { pathname } = useLocation();
+  const createModal = useCreateModalLauncher();
+  const isLayerVisible = useGameState((state) => isGameLayerVisible(state.gameStatus));
+  return (
+    <>
+      <div className="shell" inert={isLayerVisible}>
+        <Header showEventBanner={pathname === '/'} />
+        <main className="shell-main">
+          <Outlet />
+        </main>
+        <BottomNav eventPhase={CURRENT_EVENT_PHASE} onCreate={createModal.open} />
+      </div>
+      {createModal.isOpen && (
+        <CreateGameModal
+          key={createModal.openKey}
+          restored={createModal.restored}
+          onClose={createModal.close}
+        />
+      )}
+      <GameLayer />
+      {!isLayerVisible && <LoginPromptDialog />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { DraftCreateRequest } from '@promptplay/contracts';
+import { useCallback } from 'react';
+import { useServices, useToast } from '../../app/ServicesContext.js';
+import { startGameCreation } from './startGameCreation.js';
+
+/** `startGameCreation` wired to the app's services and this browser window. */
+export function useStartGameCreation(): (payload: DraftCreateRequest) => void {
+  const { api, runtimeHost, queryClient, authStore } = useServices();
+  const toast = useToast();
+  return useCallback(
+    (payload: DraftCreateRequest) => {
+      startGameCreation(payload, {
+        api,
+        runtimeHost,
+        queryClient,
+        toast,
+        sessionStorage: window.sessionStorage,
+        reload: () => window.location.reload(),
+        playerId: authStore.getState().claims?.playerId ?? null,
+      });
+    },
+    [api, authStore, queryClient, runtimeHost, toast],
+  );
+}

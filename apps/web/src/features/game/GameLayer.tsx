@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { AlertIcon, BackIcon } from '../../app/icons.js';
+import { useGameState, useServices } from '../../app/ServicesContext.js';
+import { UI_TEXT } from '../../lib/uiText.js';
+import { useBodyScrollLock } from '../../ui/useBodyScrollLock.js';
+import { isGameLayerVisible, isGameLoading } from './gameStatus.js';
+import { LoadingCard, type LoadingCardProps } from './LoadingCard.js';
+import { createdGameFraction, loadingFraction } from './progress.js';
+import { STATUS_TEXT } from './statusText.js';
+import { useLoadingProgress } from './useLoadingProgress.js';
+
+const LOADING_FADE_MS = 450;
+
+/** The full-screen layer that slides over the shell while a game loads or plays (spec §2). */
+export function GameLayer() {
+  const { runtimeHost } = useServices();
+  const state = useGameState(
+    useShallow((s) => ({
+      gameStatus: s.gameStatus,
+      runtimeStatus: s.runtimeStatus,
+      loadingStep: s.loadingStep,
+      game: s.game,
+      frameUrl: s.frameUrl,
+      frameKey: s.frameKey,
+      assetProgress: s.assetProgress,
+      errorMessage: s.errorMessage,
+      creation: s.creation,
+    })),
+  );
+  const isVisible = isGameLayerVisible(state.gameStatus);
+  const isPlaying = state.gameStatus === 'PLAYING';
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  // The card stays a moment at 100% after the game is ready, then fades (keyed per play).
+  const [fadedFrameKey, setFadedFrameKey] = useState<number | null>(null);
+  const isLoading = isGameLoading(state.gameStatus);
+  const showLoading = isLoading || (isPlaying && fadedFrameKey !== state.frameKey);
+  useBodyScrollLock(isVisible);
+
+  useEffect(() => {
+    if (!isPlaying) return;
+    const key = state.frameKey;
+    const timer = setTimeout(() => setFadedFrameKey(key), LOADING_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [isPlaying, state.frameKey]);
+
+  useEffect(() => runtimeHost.connect(), [runtimeHost]);
+
+  useEffect(() => {
+    // Keyboard players can play at once without clicking into the frame first.
+    if (isPlaying) frame.current?.focus();
+  }, [isPlaying]);
+
+  const attachFrame = useCallback(
+    (element: HTMLIFrameElement | null) => {
+      frame.current = element;
+      runtimeHost.attachFrame(element);
+    },
+    [runtimeHost],
+  );
+
+  if (!isVisible) return null;
+  const goBack = () => runtimeHost.backToFeed();
+  return (
+    <div
+      className="game-layer"
+      data-testid="game-layer"
+      data-game-status={state.gameStatus}
+      role="dialog"
+      aria-modal="true"
+      aria-label={state.game?.title ?? UI_TEXT.backToFeed}
+    >
+      {state.frameUrl && (
+        <iframe
+          key={state.frameKey}
+          ref={attachFrame}
+          className={`runtime-frame ${isPlaying ? 'is-playing' : ''}`}
+          src={state.frameUrl}
+          title={state.game?.title ?? 'Game'}
+          sandbox="allow-scripts"
+          allow="autoplay; fullscreen"
+          onLoad={() => runtimeHost.handleFrameLoad()}
+          data-testid="runtime-frame"
+        />
+      )}
+      {showLoading && (
+        <LoadingLayer
+          game={state.game}
+          creation={state.creation}
+          statusText={STATUS_TEXT[state.loadingStep ?? 'starting']}
+          fraction={
+            state.creation
+              ? createdGameFraction(
+                  state.runtimeStatus,
+                  state.assetProgress,
+                  state.creation.progress,
+                )
+              : loadingFraction(state.runtimeStatus, state.assetProgress)
+          }
+          isReady={isPlaying}
+        />
+      )}
+      {state.gameStatus === 'ERROR' && (
+        <div className="game-loading game-error" role="alert" data-testid="game-error">
+          <div className="loading-card">
+            <span className="feed-state__icon feed-state__icon--error">
+              <AlertIcon />
+            </span>
+            <p className="game-error__message" data-testid="game-error-message">
+              {state.errorMessage}
+            </p>
+            <button type="button" className="button button--primary" onClick={goBack}>
+              {UI_TEXT.back}
+            </button>
+          </div>
+        </div>
+      )}
+      <button
+        type="button"
+        className="back-to-feed"
+        onClick={goBack}
+        aria-label={UI_TEXT.backToFeed}
+        data-testid="back-to-feed"
+      >
+        <BackIcon />
+      </button>
+    </div>
+  );
+}
+
+function LoadingLayer({
+  fraction,
+  isReady,
+  ...card
+}: Omit<LoadingCardProps, 'percent' | 'isDone'> & { fraction: number; isReady: boolean }) {
+  const percent = useLoadingProgress(fraction, isReady);
+  return <LoadingCard {...card} percent={percent} isDone={isReady} />;
+}

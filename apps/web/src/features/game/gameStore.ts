@@ -1,0 +1,114 @@
+import type { Game, GameGenre, GameStatus, RuntimeStatus } from '@promptplay/contracts';
+import { createStore } from 'zustand/vanilla';
+import { gameStatusAfter } from './gameStatus.js';
+import { transition } from './runtimeStatusMachine.js';
+
+/** Which of the spec §2 status texts the loading card shows. */
+export type LoadingStep = 'auth' | 'runtime' | 'details' | 'starting' | 'creating';
+
+/** A game being made from a prompt, shown on the loading card until it plays. */
+export interface GameCreation {
+  prompt: string;
+  genre: GameGenre;
+  /** How far the build has come, 0..1. */
+  progress: number;
+}
+
+export interface GameState {
+  runtimeStatus: RuntimeStatus;
+  gameStatus: GameStatus;
+  loadingStep: LoadingStep | null;
+  gameId: string | null;
+  /** What the feed knows about the game, for the loading card. */
+  game: Game | null;
+  /** Runtime page the iframe shows; null removes the iframe. */
+  frameUrl: string | null;
+  /** Changes with every start so each play gets a fresh iframe. */
+  frameKey: number;
+  /** Runtime asset progress 0..1. */
+  assetProgress: number;
+  errorMessage: string | null;
+  /** Set while a prompt game is built and loaded (null for games started by id). */
+  creation: GameCreation | null;
+  /** Loaded feed games, in order, for "next game". */
+  playlist: readonly Game[];
+}
+
+export interface GameActions {
+  /** Applies a runtime status move if the machine allows it; true when it moved. */
+  moveRuntime: (next: RuntimeStatus) => boolean;
+  fail: (message: string) => void;
+  reset: () => void;
+  /**
+   * Starting by prompt sets EXECUTING_PROMPT (spec §4), so the game status reads
+   * CREATING_NEW_GAME. A start, like `reset`, not a move of the machine.
+   */
+  startPrompt: (creation: Omit<GameCreation, 'progress'>) => void;
+  /** Records build progress; it never moves backwards. */
+  setCreationProgress: (progress: number) => void;
+  /**
+   * The built game then starts the runtime afresh from INITIAL, keeping the layer and its
+   * card on screen (the game status follows from the next move).
+   */
+  restartRuntime: () => void;
+  setPlaylist: (games: readonly Game[]) => void;
+}
+
+export type GameStore = ReturnType<typeof createGameStore>;
+
+const idle: Omit<GameState, 'playlist'> = {
+  runtimeStatus: 'INITIAL',
+  gameStatus: 'INITIAL',
+  loadingStep: null,
+  gameId: null,
+  game: null,
+  frameUrl: null,
+  frameKey: 0,
+  assetProgress: 0,
+  errorMessage: null,
+  creation: null,
+};
+
+export function createGameStore() {
+  return createStore<GameState & GameActions>()((set, get) => ({
+    ...idle,
+    playlist: [],
+    moveRuntime(next) {
+      const { runtimeStatus, gameStatus } = get();
+      const moved = transition(runtimeStatus, next);
+      if (moved === runtimeStatus) return false;
+      set({ runtimeStatus: moved, gameStatus: gameStatusAfter(moved, gameStatus) });
+      return true;
+    },
+    fail(message) {
+      const { runtimeStatus } = get();
+      set({
+        runtimeStatus: transition(runtimeStatus, 'ERROR'),
+        gameStatus: 'ERROR',
+        errorMessage: message,
+        loadingStep: null,
+      });
+    },
+    reset() {
+      set({ ...idle });
+    },
+    startPrompt(creation) {
+      set({
+        runtimeStatus: 'EXECUTING_PROMPT',
+        gameStatus: gameStatusAfter('EXECUTING_PROMPT', get().gameStatus),
+        creation: { ...creation, progress: 0 },
+      });
+    },
+    setCreationProgress(progress) {
+      const { creation } = get();
+      if (!creation || progress <= creation.progress) return;
+      set({ creation: { ...creation, progress: Math.min(progress, 1) } });
+    },
+    restartRuntime() {
+      set({ runtimeStatus: 'INITIAL', assetProgress: 0 });
+    },
+    setPlaylist(games) {
+      set({ playlist: games });
+    },
+  }));
+}

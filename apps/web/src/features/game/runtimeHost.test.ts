@@ -1,0 +1,344 @@
+import {
+  BRIDGE_CHANNEL,
+  MESSAGES,
+  type GameManifest,
+  type HostToRuntimeMessage,
+  type WorldFile,
+} from '@promptplay/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataLayerAnalytics } from '../../lib/analytics/dataLayer.js';
+import { GameSessionTracker } from '../../lib/analytics/gameSession.js';
+import { makeGame } from '../../testing/fixtures.js';
+import { createBestScores } from './bestScores.js';
+import { GameLoadError } from './gameLoadError.js';
+import { createGameStore } from './gameStore.js';
+import { RuntimeHost, type RuntimeHostOptions } from './runtimeHost.js';
+
+const manifest: GameManifest = {
+  loaderUrl: '/runtime/index.html',
+  dataUrl: '/runtime/data',
+  frameworkUrl: '/runtime/framework.js',
+  codeUrl: '/runtime/code.js',
+  streamingAssetsUrl: '/runtime/assets',
+  cacheControl: 'no-cache',
+  companyName: 'Promptplay',
+  productName: 'Promptplay Runtime',
+  productVersion: '1.66.0',
+};
+const world = { gameGenre: 'PLATFORMER', seed: 7 } as unknown as WorldFile;
+
+let frame: HTMLIFrameElement;
+let posted: HostToRuntimeMessage[];
+let disconnect: () => void;
+
+function setup(overrides: Partial<RuntimeHostOptions> = {}) {
+  const store = createGameStore();
+  const forgetGame = vi.fn();
+  const host = new RuntimeHost({
+    store,
+    loadManifest: () => Promise.resolve(manifest),
+    loadWorld: () => Promise.resolve(world),
+    forgetGame,
+    waitForAuth: () => Promise.resolve(),
+    sessions: new GameSessionTracker(createDataLayerAnalytics(window)),
+    bestScores: createBestScores(localStorage),
+    analytics: createDataLayerAnalytics(window),
+    window,
+    isTouch: () => true,
+    ...overrides,
+  });
+  disconnect = host.connect();
+  return { store, host, forgetGame };
+}
+
+function fromRuntime(data: unknown, source: MessageEventSource | null = frame.contentWindow) {
+  window.dispatchEvent(new MessageEvent('message', { data, source }));
+}
+
+const status = (value: string) =>
+  fromRuntime({ channel: BRIDGE_CHANNEL, type: 'status', status: value });
+
+async function bootRuntime(host: RuntimeHost) {
+  host.attachFrame(frame);
+  host.handleFrameLoad();
+  for (const step of [
+    'RUNTIME_READY_TO_START',
+    'RUNTIME_STARTING',
+    'PRELOADING_GAME_ASSETS',
+    'PRELOADED_GAME_ASSETS',
+    'GAME_LOADED',
+  ]) {
+    status(step);
+  }
+  await vi.waitFor(() => expect(posted.some((m) => m.type === 'loadGame')).toBe(true));
+}
+
+beforeEach(() => {
+  frame = document.createElement('iframe');
+  document.body.append(frame);
+  posted = [];
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
+    posted.push(message as HostToRuntimeMessage);
+  });
+  window.dataLayer = [];
+});
+afterEach(() => {
+  disconnect();
+  frame.remove();
+  vi.restoreAllMocks();
+});
+
+describe('runtime host', () => {
+  it('runs the protocol from manifest to a playing game', async () => {
+    const { store, host } = setup();
+    localStorage.setItem('promptplay.bestScore.space-cats', '42');
+    const steps: (string | null)[] = [];
+    store.subscribe((state) => {
+      if (steps.at(-1) !== state.loadingStep) steps.push(state.loadingStep);
+    });
+
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    expect(store.getState().frameUrl).toBe('/runtime/index.html');
+    expect(store.getState().runtimeStatus).toBe('LOADING_BUILD_MANIFEST_FILES');
+    expect(store.getState().gameStatus).toBe('LOADING_RUNTIME');
+
+    await bootRuntime(host);
+    const init = posted.find((m) => m.type === 'init');
+    expect(init).toEqual({
+      channel: BRIDGE_CHANNEL,
+      type: 'init',
+      pixelRatio: window.devicePixelRatio * 0.65,
+      isTouch: true,
+    });
+    expect(posted.find((m) => m.type === 'loadGame')).toEqual({
+      channel: BRIDGE_CHANNEL,
+      type: 'loadGame',
+      gameId: 'space-cats',
+      world,
+      assetOrigin: window.location.origin,
+      bestScore: 42,
+    });
+    expect(store.getState().gameStatus).toBe('LOADING_EXISTING_GAME');
+
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'progress', value: 0.5 });
+    expect(store.getState().assetProgress).toBe(0.5);
+    status('GAME_READY');
+    expect(store.getState().gameStatus).toBe('PLAYING');
+    expect(steps).toEqual([null, 'auth', 'runtime', 'details', 'starting', null]);
+  });
+
+  it('ignores messages from other windows and messages that do not parse', async () => {
+    const { store, host } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    host.attachFrame(frame);
+    host.handleFrameLoad();
+    fromRuntime(
+      { channel: BRIDGE_CHANNEL, type: 'status', status: 'RUNTIME_READY_TO_START' },
+      window,
+    );
+    fromRuntime({ channel: 'other', type: 'status', status: 'RUNTIME_READY_TO_START' });
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'status', status: 'NOT_A_STATUS' });
+    expect(store.getState().runtimeStatus).toBe('BUILD_MANIFEST_FILES_LOADED');
+    expect(posted).toEqual([]);
+  });
+
+  it('accepts the runtime announcing itself before the frame load event', async () => {
+    const { store, host } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    host.attachFrame(frame);
+    status('RUNTIME_READY_TO_START');
+    expect(store.getState().gameStatus).toBe('RUNTIME_READY');
+    expect(posted.map((m) => m.type)).toEqual(['init']);
+  });
+
+  it('shows "Game not found" when the world file is missing', async () => {
+    const { store, host } = setup({
+      loadWorld: () => Promise.reject(new GameLoadError(MESSAGES.gameNotFound)),
+    });
+    await host.startGame({ gameId: 'missing', source: 'feed_play' });
+    host.attachFrame(frame);
+    host.handleFrameLoad();
+    for (const step of [
+      'RUNTIME_READY_TO_START',
+      'RUNTIME_STARTING',
+      'PRELOADING_GAME_ASSETS',
+      'PRELOADED_GAME_ASSETS',
+      'GAME_LOADED',
+    ]) {
+      status(step);
+    }
+    await vi.waitFor(() => expect(store.getState().gameStatus).toBe('ERROR'));
+    expect(store.getState().errorMessage).toBe(MESSAGES.gameNotFound);
+    expect(store.getState().runtimeStatus).toBe('ERROR');
+  });
+
+  it('shows the manifest problem when the game configuration cannot load', async () => {
+    const { store, host } = setup({
+      loadManifest: () =>
+        Promise.reject(new GameLoadError(MESSAGES.invalidGameConfigurationFormat)),
+    });
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    expect(store.getState().gameStatus).toBe('ERROR');
+    expect(store.getState().errorMessage).toBe(MESSAGES.invalidGameConfigurationFormat);
+    expect(store.getState().frameUrl).toBeNull();
+  });
+
+  it('shows runtime errors with their message', async () => {
+    const { store, host } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    await bootRuntime(host);
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'error', message: 'Sprites failed to load' });
+    expect(store.getState().gameStatus).toBe('ERROR');
+    expect(store.getState().errorMessage).toBe('Sprites failed to load');
+  });
+
+  it('keeps the best score after a game over', async () => {
+    const { host } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    await bootRuntime(host);
+    fromRuntime({
+      channel: BRIDGE_CHANNEL,
+      type: 'gameOver',
+      won: true,
+      score: 120,
+      bestScore: 120,
+    });
+    fromRuntime({
+      channel: BRIDGE_CHANNEL,
+      type: 'gameOver',
+      won: false,
+      score: 30,
+      bestScore: 120,
+    });
+    expect(createBestScores(localStorage).get('space-cats')).toBe(120);
+  });
+
+  it('back to feed quits, ends the session, drops the game cache and removes the runtime', async () => {
+    const { store, host, forgetGame } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'modal_play' });
+    await bootRuntime(host);
+    status('GAME_READY');
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'backToFeed' });
+    expect(posted.at(-1)).toEqual({ channel: BRIDGE_CHANNEL, type: 'quit' });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'game_session_end', game_id: 'space-cats' }),
+    );
+    expect(forgetGame).toHaveBeenCalledWith('space-cats');
+    expect(store.getState()).toMatchObject({
+      gameStatus: 'INITIAL',
+      runtimeStatus: 'INITIAL',
+      frameUrl: null,
+    });
+  });
+
+  it('next game starts the following game of the loaded feed', async () => {
+    const { store, host } = setup();
+    store.getState().setPlaylist([makeGame('first'), makeGame('second')]);
+    await host.startGame({ gameId: 'first', source: 'feed_play' });
+    await bootRuntime(host);
+    status('GAME_READY');
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'nextGame' });
+    await vi.waitFor(() => expect(store.getState().frameUrl).toBe('/runtime/index.html'));
+    expect(store.getState().gameId).toBe('second');
+    expect(store.getState().game?.title).toBe('Game second');
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'game_session_start',
+        game_id: 'second',
+        source: 'unity_next_game',
+      }),
+    );
+  });
+
+  it('pauses and resumes the runtime with the page visibility', async () => {
+    const { host } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    await bootRuntime(host);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(posted.slice(-2).map((m) => m.type)).toEqual(['pause', 'resume']);
+  });
+
+  it('starts a prompt game: creating while it builds, then the new game by id in the same layer', async () => {
+    const loadWorld = vi.fn(() => Promise.resolve(world));
+    const { store, host } = setup({ loadWorld });
+    let finishBuild: (gameId: string) => void = () => undefined;
+    const started = host.startCreatedGame({
+      prompt: 'a pickle knight',
+      genre: 'PLATFORMER',
+      build: (_signal, report) => {
+        report(0.4);
+        return new Promise((resolve) => {
+          finishBuild = (gameId) => resolve({ gameId });
+        });
+      },
+    });
+    await vi.waitFor(() => expect(store.getState().creation?.progress).toBe(0.4));
+    expect(store.getState()).toMatchObject({
+      runtimeStatus: 'EXECUTING_PROMPT',
+      gameStatus: 'CREATING_NEW_GAME',
+      loadingStep: 'creating',
+      creation: { prompt: 'a pickle knight', genre: 'PLATFORMER' },
+    });
+    expect(loadWorld).not.toHaveBeenCalled();
+
+    finishBuild('pickle-knight');
+    expect(await started).toBe('pickle-knight');
+    expect(loadWorld).toHaveBeenCalledWith('pickle-knight');
+    expect(store.getState()).toMatchObject({
+      gameId: 'pickle-knight',
+      gameStatus: 'LOADING_RUNTIME',
+      frameUrl: '/runtime/index.html',
+    });
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'game_session_start',
+        game_id: 'pickle-knight',
+        source: 'create_character',
+      }),
+    );
+    expect(host.hasLoadedRuntime).toBe(false);
+    await bootRuntime(host);
+    expect(host.hasLoadedRuntime).toBe(true);
+    status('GAME_READY');
+    expect(store.getState().gameStatus).toBe('PLAYING');
+  });
+
+  it('shows a failed build with its message and passes the failure on', async () => {
+    const { store, host } = setup();
+    const started = host.startCreatedGame({
+      prompt: 'a pickle knight',
+      genre: 'PLATFORMER',
+      build: () => Promise.reject(new GameLoadError('The sewer flooded')),
+    });
+    await expect(started).rejects.toThrow('The sewer flooded');
+    expect(store.getState()).toMatchObject({
+      gameStatus: 'ERROR',
+      runtimeStatus: 'ERROR',
+      errorMessage: 'The sewer flooded',
+    });
+  });
+
+  it('stops the build when the player goes back, without an error', async () => {
+    const { store, host } = setup();
+    let buildSignal: AbortSignal | null = null;
+    const started = host.startCreatedGame({
+      prompt: 'a pickle knight',
+      genre: 'PLATFORMER',
+      build: (signal) => {
+        buildSignal = signal;
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      },
+    });
+    await vi.waitFor(() => expect(buildSignal).not.toBeNull());
+    host.backToFeed();
+    expect(await started).toBeNull();
+    expect(buildSignal!.aborted).toBe(true);
+    expect(store.getState().gameStatus).toBe('INITIAL');
+  });
+});

@@ -1,0 +1,334 @@
+import {
+  BRIDGE_CHANNEL,
+  MESSAGES,
+  runtimeToHostMessageSchema,
+  type Game,
+  type GameGenre,
+  type GameManifest,
+  type GameSessionSource,
+  type HostToRuntimePayload,
+  type RuntimeStatus,
+  type WorldFile,
+} from '@promptplay/contracts';
+import type { Analytics } from '../../lib/analytics/dataLayer.js';
+import type { GameSessionTracker } from '../../lib/analytics/gameSession.js';
+import { runtimePixelRatio } from '../../lib/device.js';
+import type { BestScores } from './bestScores.js';
+import { GameLoadError } from './gameLoadError.js';
+import type { GameStore } from './gameStore.js';
+
+export interface RuntimeHostOptions {
+  store: GameStore;
+  loadManifest: () => Promise<GameManifest>;
+  loadWorld: (gameId: string) => Promise<WorldFile>;
+  /** Drops cached data of a game when the player leaves it. */
+  forgetGame: (gameId: string) => void;
+  /** Resolves when auth is initialised (or waiting gave up). */
+  waitForAuth: () => Promise<void>;
+  sessions: GameSessionTracker;
+  bestScores: BestScores;
+  analytics: Analytics;
+  window: Window;
+  isTouch: () => boolean;
+}
+
+export interface StartGameRequest {
+  gameId: string;
+  source: GameSessionSource;
+  /** What the feed already knows, shown while loading. */
+  game?: Game | null;
+}
+
+/** A game made from a prompt, once built. */
+export interface CreatedGame {
+  gameId: string;
+  /** What the feed knows about it, for the loading card, when already fetched. */
+  game?: Game | null;
+}
+
+export interface StartCreatedGameRequest {
+  prompt: string;
+  genre: GameGenre;
+  /**
+   * Makes the game and resolves with its id; reports build progress 0..1 on the way. The
+   * signal aborts when the player leaves. Throw a GameLoadError to show its message.
+   */
+  build: (signal: AbortSignal, reportProgress: (fraction: number) => void) => Promise<CreatedGame>;
+}
+
+function playerMessage(error: unknown, fallback: string): string {
+  return error instanceof GameLoadError ? error.message : fallback;
+}
+
+/**
+ * Hosts the sandboxed game runtime (protocol.md): drives the runtime status machine,
+ * talks to the iframe over the bridge and owns the life of one play.
+ */
+export class RuntimeHost {
+  private frame: HTMLIFrameElement | null = null;
+  /** Bumped on every start and exit, so late async work of an old play is dropped. */
+  private attempt = 0;
+  private world: Promise<WorldFile> | null = null;
+  private isRuntimeInitialised = false;
+  private hasInitialisedRuntime = false;
+  private creation: AbortController | null = null;
+
+  constructor(private readonly options: RuntimeHostOptions) {}
+
+  /** Listens to runtime messages and page visibility; returns the disconnect. */
+  connect(): () => void {
+    const win = this.options.window;
+    const onMessage = (event: MessageEvent) => this.handleMessage(event);
+    const onVisibility = () => this.handleVisibility();
+    win.addEventListener('message', onMessage);
+    win.document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      win.removeEventListener('message', onMessage);
+      win.document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }
+
+  /** The layer hands over its iframe element (null when it is removed). */
+  attachFrame(frame: HTMLIFrameElement | null): void {
+    this.frame = frame;
+  }
+
+  handleFrameLoad(): void {
+    this.options.store.getState().moveRuntime('BUILD_MANIFEST_FILES_LOADED');
+  }
+
+  /**
+   * True once a runtime has started in this page. A new prompt game then needs a fresh
+   * page (spec §4 pending prompt).
+   */
+  get hasLoadedRuntime(): boolean {
+    return this.hasInitialisedRuntime;
+  }
+
+  /** Starts a game by id (spec §4): runtime start-up, then LOADING_GAME with its world. */
+  async startGame(request: StartGameRequest): Promise<void> {
+    const { store } = this.options;
+    const attempt = this.beginAttempt();
+    store.getState().reset();
+    store.setState({
+      gameId: request.gameId,
+      game: request.game ?? null,
+      loadingStep: 'auth',
+      frameKey: attempt,
+    });
+    await this.bootRuntime(attempt, request.gameId, request.source);
+  }
+
+  /**
+   * Starts a game by prompt (spec §4): EXECUTING_PROMPT (game status CREATING_NEW_GAME,
+   * 'Creating environment for new game...') while `build` makes it, then the new game
+   * starts by id in the same layer. Resolves with the game id, or null when the player left
+   * first; a failed build shows its message in the layer and rejects with the error.
+   */
+  async startCreatedGame(request: StartCreatedGameRequest): Promise<string | null> {
+    const { store } = this.options;
+    const attempt = this.beginAttempt();
+    const isCurrent = () => attempt === this.attempt;
+    store.getState().reset();
+    store.setState({ loadingStep: 'creating', frameKey: attempt });
+    store.getState().startPrompt({ prompt: request.prompt, genre: request.genre });
+    const controller = new AbortController();
+    this.creation = controller;
+    let created: CreatedGame;
+    try {
+      await this.options.waitForAuth();
+      created = await request.build(controller.signal, (fraction) => {
+        if (isCurrent()) store.getState().setCreationProgress(fraction);
+      });
+    } catch (error) {
+      if (!isCurrent()) return null;
+      store.getState().fail(playerMessage(error, MESSAGES.failedToStartGameCreation));
+      throw error;
+    } finally {
+      if (this.creation === controller) this.creation = null;
+    }
+    if (!isCurrent()) return null;
+    store.getState().setCreationProgress(1);
+    store.setState({ gameId: created.gameId, game: created.game ?? null });
+    store.getState().restartRuntime();
+    await this.bootRuntime(attempt, created.gameId, 'create_character');
+    return created.gameId;
+  }
+
+  private beginAttempt(): number {
+    this.creation?.abort();
+    this.creation = null;
+    return ++this.attempt;
+  }
+
+  private async bootRuntime(
+    attempt: number,
+    gameId: string,
+    source: GameSessionSource,
+  ): Promise<void> {
+    const { store, sessions } = this.options;
+    const isCurrent = () => attempt === this.attempt;
+    this.isRuntimeInitialised = false;
+    store.getState().moveRuntime('INITIALIZING');
+    sessions.start(gameId, source);
+
+    this.world = this.options.loadWorld(gameId);
+    // Failures surface when the world is needed; this only keeps them from going unhandled.
+    this.world.catch(() => undefined);
+
+    await this.options.waitForAuth();
+    if (!isCurrent()) return;
+    store.setState({ loadingStep: 'runtime' });
+    store.getState().moveRuntime('LOADING_BUILD_MANIFEST');
+    let manifest: GameManifest;
+    try {
+      manifest = await this.options.loadManifest();
+    } catch (error) {
+      if (isCurrent()) store.getState().fail(playerMessage(error, MESSAGES.noGameConfig));
+      return;
+    }
+    if (!isCurrent()) return;
+    store.getState().moveRuntime('BUILD_MANIFEST_LOADED');
+    store.getState().moveRuntime('LOADING_BUILD_MANIFEST_FILES');
+    store.setState({ frameUrl: manifest.loaderUrl });
+  }
+
+  /** Back to feed (spec §4): quit, end the session, drop the game's cache, remove the runtime. */
+  backToFeed(): void {
+    this.leaveCurrentGame();
+    this.options.store.getState().reset();
+  }
+
+  /** Opens the game after the current one in the loaded feed, or returns to the feed. */
+  playNextGame(): void {
+    const { playlist, gameId } = this.options.store.getState();
+    const index = playlist.findIndex((game) => game.id === gameId);
+    const next = playlist.length > 0 ? playlist[(index + 1) % playlist.length] : undefined;
+    if (!next || next.id === gameId) {
+      this.backToFeed();
+      return;
+    }
+    this.leaveCurrentGame();
+    void this.startGame({ gameId: next.id, source: 'unity_next_game', game: next });
+  }
+
+  private leaveCurrentGame(): void {
+    const { store, sessions, forgetGame } = this.options;
+    this.beginAttempt();
+    this.post({ type: 'quit' });
+    sessions.end();
+    const { gameId } = store.getState();
+    if (gameId) forgetGame(gameId);
+    this.world = null;
+    this.isRuntimeInitialised = false;
+  }
+
+  private handleMessage(event: MessageEvent): void {
+    if (!this.frame || event.source !== this.frame.contentWindow) return;
+    const parsed = runtimeToHostMessageSchema.safeParse(event.data);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    const { store } = this.options;
+    switch (message.type) {
+      case 'status':
+        this.handleRuntimeStatus(message.status);
+        break;
+      case 'progress':
+        store.setState((state) => ({
+          assetProgress: Math.max(state.assetProgress, message.value),
+        }));
+        break;
+      case 'ready':
+        if (store.getState().moveRuntime('GAME_READY')) store.setState({ loadingStep: null });
+        break;
+      case 'gameOver':
+        this.recordGameOver(message.won, message.score, message.bestScore);
+        break;
+      case 'error':
+        store.getState().fail(message.message);
+        break;
+      case 'nextGame':
+        this.playNextGame();
+        break;
+      case 'backToFeed':
+        this.backToFeed();
+        break;
+    }
+  }
+
+  private handleRuntimeStatus(status: RuntimeStatus): void {
+    const state = this.options.store.getState();
+    // The runtime can announce itself before the iframe's load event reaches us.
+    if (status === 'RUNTIME_READY_TO_START') state.moveRuntime('BUILD_MANIFEST_FILES_LOADED');
+    if (status === 'ERROR') {
+      state.fail(MESSAGES.failedToStartGame);
+      return;
+    }
+    if (!state.moveRuntime(status)) return;
+    if (status === 'RUNTIME_READY_TO_START') this.initialiseRuntime();
+    else if (status === 'GAME_LOADED') void this.loadGameIntoRuntime(this.attempt);
+    else if (status === 'GAME_READY') this.options.store.setState({ loadingStep: null });
+  }
+
+  private initialiseRuntime(): void {
+    const isTouch = this.options.isTouch();
+    this.post({
+      type: 'init',
+      pixelRatio: runtimePixelRatio(this.options.window.devicePixelRatio, isTouch),
+      isTouch,
+    });
+    this.isRuntimeInitialised = true;
+    this.hasInitialisedRuntime = true;
+  }
+
+  private async loadGameIntoRuntime(attempt: number): Promise<void> {
+    const { store, bestScores } = this.options;
+    const { gameId } = store.getState();
+    if (!gameId || !this.world) return;
+    store.getState().moveRuntime('LOADING_GAME');
+    store.setState({ loadingStep: 'details' });
+    let world: WorldFile;
+    try {
+      world = await this.world;
+    } catch (error) {
+      if (attempt === this.attempt) {
+        store.getState().fail(playerMessage(error, MESSAGES.failedToLoadGameDetails));
+      }
+      return;
+    }
+    if (attempt !== this.attempt) return;
+    this.post({
+      type: 'loadGame',
+      gameId,
+      world,
+      assetOrigin: this.options.window.location.origin,
+      bestScore: bestScores.get(gameId),
+    });
+    store.setState({ loadingStep: 'starting' });
+  }
+
+  private recordGameOver(won: boolean, score: number, runtimeBest: number): void {
+    const { gameId } = this.options.store.getState();
+    if (!gameId) return;
+    const best = this.options.bestScores.record(gameId, Math.max(score, runtimeBest));
+    this.options.analytics.track({
+      event: 'game_over',
+      game_id: gameId,
+      won,
+      score,
+      best_score: best,
+    });
+  }
+
+  private handleVisibility(): void {
+    if (!this.isRuntimeInitialised) return;
+    const isVisible = this.options.window.document.visibilityState === 'visible';
+    this.post({ type: isVisible ? 'resume' : 'pause' });
+  }
+
+  private post(payload: HostToRuntimePayload): void {
+    // The sandboxed frame has an opaque origin, so '*' is the only target that reaches it;
+    // nothing secret is ever sent over the bridge.
+    this.frame?.contentWindow?.postMessage({ channel: BRIDGE_CHANNEL, ...payload }, '*');
+  }
+}

@@ -1,0 +1,44 @@
+import { MESSAGES, parseWorldFile, validateGameId, type WorldFile } from '@promptplay/contracts';
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api/apiClient.js';
+import { ApiError } from '../../lib/api/errors.js';
+import { GameLoadError } from './gameLoadError.js';
+
+export function worldFilePath(gameId: string): string {
+  return `/worlds/${gameId}.json`;
+}
+
+export function legacyWorldFilePath(gameId: string): string {
+  return `/worlds/1.0/${gameId}.json`;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+async function fetchWorldJson(api: ApiClient, gameId: string): Promise<unknown> {
+  try {
+    return await api.request(worldFilePath(gameId), { schema: z.unknown() });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    return api.request(legacyWorldFilePath(gameId), { schema: z.unknown() });
+  }
+}
+
+/**
+ * Loads a game's world file (spec §7): `/worlds/{id}.json`, falling back to
+ * `/worlds/1.0/{id}.json`; a 404 on both is 'Game not found. Please check the game ID.'
+ */
+export async function loadWorldFile(api: ApiClient, gameId: string): Promise<WorldFile> {
+  if (!validateGameId(gameId)) throw new GameLoadError(MESSAGES.gameNotFound);
+  let json: unknown;
+  try {
+    json = await fetchWorldJson(api, gameId);
+  } catch (error) {
+    if (isNotFound(error)) throw new GameLoadError(MESSAGES.gameNotFound, { cause: error });
+    throw new GameLoadError(MESSAGES.failedToLoadGameDetails, { cause: error });
+  }
+  const parsed = parseWorldFile(json);
+  if (!parsed.ok) throw new GameLoadError(MESSAGES.invalidGameDetails, { cause: parsed.error });
+  return parsed.world;
+}

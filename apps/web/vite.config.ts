@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** Where `npm run dev` sends API, auth, world, media and runtime requests. */
+const API_TARGET = 'http://localhost:8080';
+const proxy: ProxyOptions = { target: API_TARGET, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': proxy,
+      // /auth/callback and /auth/error are SPA routes; everything else under /auth is the server's.
+      '^/auth/(?!callback|error)': proxy,
+      '/worlds': proxy,
+      '/media': proxy,
+      '/runtime': proxy,
+      '/game-manifest.json': proxy,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildGame, seedFromString, STARTER_PROMPTS } from '@promptplay/generator';
+import { createPromptplayServer, loadConfig, starterGameId } from '@promptplay/server';
+import { sql } from 'drizzle-orm';
+
+/** Copies of each starter game, so deep feed pages have rows to skip. */
+export const EXTRA_GAMES_PER_STARTER = 200;
+
+export interface RunningBenchServer {
+  origin: string;
+  /** A game whose world file exists. */
+  sampleGameId: string;
+  gameCount: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app (migrations, signing key, starter catalogue from the generator) on a
+ * temp data dir and the given database (PGlite when `databaseUrl` is undefined), listening on
+ * a free port, with extra games cloned in for deep pages.
+ */
+export async function startBenchServer(
+  databaseUrl: string | undefined,
+): Promise<RunningBenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'promptplay-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  });
+  const server = await createPromptplayServer({
+    config,
+    starterCatalogue: { prompts: STARTER_PROMPTS, buildGame, seedFromString },
+  });
+  await server.database.db.execute(sql`
+    insert into games (id, title, description, genre, target_audience, version, created_by,
+      author_name, screenshot_key, preview_key, world_key, likes_count, plays_count, created_at)
+    select 'bench-' || copy.n || '-' || left(game.id, 30), game.title, game.description,
+      game.genre, game.target_audience, game.version, game.created_by, game.author_name,
+      game.screenshot_key, game.preview_key, game.world_key, (copy.n * 37) % 500, 0,
+      game.created_at - make_interval(mins => copy.n)
+    from games as game cross join generate_series(1, ${EXTRA_GAMES_PER_STARTER}) as copy(n)
+    where game.id like 'starter-%'`);
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const firstPrompt = STARTER_PROMPTS[0];
+  if (!firstPrompt) throw new Error('The generator has no starter prompts');
+  return {
+    origin: address,
+    sampleGameId: starterGameId(1, firstPrompt.prompt),
+    gameCount: STARTER_PROMPTS.length * (EXTRA_GAMES_PER_STARTER + 1),
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { MESSAGES } from '@promptplay/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const EMAIL = `e2e-${Date.now()}@example.test`;
+const NAME = 'Ada Tester';
+const RENAMED = 'Ada Renamed';
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const each of contexts) await each.close();
+  await browser.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await newPhoneContext(browser, baseUrl);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** From the home page: Sign Up → local provider form → back on the app, signed in. */
+async function signInThroughLocalProvider(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: MESSAGES.signUp }).first().click();
+  await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Local sign-in (development)');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Display name').fill(NAME);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/dev-idp'),
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+describe('accounts', () => {
+  it('signs a guest up, renames them, signs out and back in elsewhere', async () => {
+    const page = await freshPage();
+    await signInThroughLocalProvider(page);
+    await expect
+      .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
+      .toContain(NAME);
+
+    await page.goto('/profile');
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 15_000 })
+      .toContain(MESSAGES.statTotalLikes);
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(NAME);
+    expect(text).toMatch(/Player since/);
+    await saveScreenshot(page, 'accounts-profile');
+
+    await page.getByRole('button', { name: /edit player name/i }).click();
+    const input = page.getByPlaceholder(MESSAGES.playerNamePlaceholder);
+    const submit = page.getByRole('button', { name: MESSAGES.submitChanges });
+    await input.fill('Al');
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .toContain(MESSAGES.nameTooShort(2, 3));
+    expect(await submit.isDisabled()).toBe(true);
+    await input.fill(RENAMED);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await expect.poll(() => page.locator('body').innerText()).toContain(MESSAGES.profileUpdated);
+
+    await page.getByRole('button', { name: /sign out/i }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
+      .toContain(MESSAGES.signUp);
+
+    const elsewhere = await freshPage();
+    await signInThroughLocalProvider(elsewhere);
+    await expect
+      .poll(() => elsewhere.getByRole('banner').innerText(), { timeout: 15_000 })
+      .toContain(RENAMED);
+  }, 120_000);
+});

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = new URL('../../test-output/e2e/', import.meta.url).pathname;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Headless software compositing intermittently routes a touch on an out-of-process frame
+      // to the <iframe> element of its parent instead of into the frame; phones run sandboxed
+      // frames in process, so keep the runtime's frame in process here too.
+      '--disable-features=IsolateSandboxedIframes',
+    ],
+  });
+}
+
+/** A phone: 390×844 portrait, touch, mobile user agent behaviour. */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/**
+ * Collects script errors (console errors and uncaught exceptions) and failed HTTP responses
+ * separately: Chromium also logs every 4xx/5xx response as a console error, and those are
+ * asserted by URL instead.
+ */
+export function collectErrors(page: Page): { scriptErrors: string[]; failedResponses: string[] } {
+  const scriptErrors: string[] = [];
+  const failedResponses: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource')) return;
+    scriptErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedResponses.push(new URL(response.url()).pathname);
+  });
+  return { scriptErrors, failedResponses };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { gameGenreSchema, targetAudienceSchema } from '../enums.js';
+import { GAME_ID_MAX_LENGTH, GAME_ID_MIN_LENGTH } from '../constants.js';
+
+/** Game id (spec §5): 3 to 50 letters, digits or hyphens. */
+export const GAME_ID_PATTERN = new RegExp(
+  `^[A-Za-z0-9-]{${GAME_ID_MIN_LENGTH},${GAME_ID_MAX_LENGTH}}$`,
+);
+export const gameIdSchema = z
+  .string()
+  .regex(GAME_ID_PATTERN, 'Game id must be 3 to 50 letters, digits or hyphens');
+
+/** A game as the feed lists it (spec §3 "Game (feed item)"). */
+export const gameSchema = z.object({
+  id: gameIdSchema,
+  title: z.string(),
+  description: z.string(),
+  screenshotUrl: z.string(),
+  videoUrl: z.string().nullable(),
+  version: z.string(),
+  jsonDataUrl: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  gameGenre: gameGenreSchema,
+  registeredToOgp: z.boolean(),
+  ogpGameApiKey: z.string().nullable(),
+  ogpGameId: z.string().nullable(),
+  likesCount: z.number().int().min(0),
+  playerName: z.string().nullable(),
+  shareUrl: z.string().optional(),
+  targetAudience: targetAudienceSchema,
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** Detail built from a world file (spec §3): locationName → title, backgroundStoryText → description. */
+export const gameDetailSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  author: z.string(),
+  gameGenre: gameGenreSchema,
+  version: z.string(),
+  creationTimeUtc: z.string(),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;

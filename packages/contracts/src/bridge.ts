@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { runtimeStatusSchema } from './enums.js';
+import { worldFileSchema } from './worlds/index.js';
+
+/**
+ * The typed message protocol between the host page and the sandboxed runtime iframe.
+ * Both sides parse every incoming message with these schemas before acting on it.
+ */
+export const BRIDGE_CHANNEL = 'promptplay-runtime';
+
+export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('init'),
+    /** Canvas resolution factor (spec §9: 0.65 × device ratio on mobile). */
+    pixelRatio: z.number().min(0.25).max(4),
+    isTouch: z.boolean(),
+    /**
+     * Test and demo mode: the genre's autopilot plays, and the simulation advances exactly one
+     * fixed step per rendered frame, so a run is the same however slow the machine renders.
+     */
+    autoplay: z.boolean().optional(),
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('loadGame'),
+    gameId: z.string().min(1).max(50),
+    world: worldFileSchema,
+    /** Origin that asset paths (`/media/...`) resolve against; the iframe's own origin is opaque. */
+    assetOrigin: z.string().url(),
+    bestScore: z.number().int().min(0),
+  }),
+  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('pause') }),
+  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('resume') }),
+  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('quit') }),
+]);
+export type HostToRuntimeMessage = z.infer<typeof hostToRuntimeMessageSchema>;
+
+export const runtimeToHostMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('status'),
+    status: runtimeStatusSchema,
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('progress'),
+    /** 0..1 asset loading progress. */
+    value: z.number().min(0).max(1),
+  }),
+  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('ready') }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('gameOver'),
+    won: z.boolean(),
+    score: z.number().int().min(0),
+    bestScore: z.number().int().min(0),
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('error'),
+    message: z.string().max(500),
+  }),
+  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('nextGame') }),
+  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('backToFeed') }),
+]);
+export type RuntimeToHostMessage = z.infer<typeof runtimeToHostMessageSchema>;
+
+type Payload<M> = M extends unknown ? Omit<M, 'channel'> : never;
+export type HostToRuntimePayload = Payload<HostToRuntimeMessage>;
+export type RuntimeToHostPayload = Payload<RuntimeToHostMessage>;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import * as CONSTANTS from './constants.js';
+
+// Literal numbers from the product spec §9 (times in ms). A change here is a spec change.
+const SPEC_NUMBERS: ReadonlyArray<[keyof typeof CONSTANTS, unknown]> = [
+  ['TOKEN_REFRESH_BUFFER_MS', 300_000],
+  ['REFRESH_INTERVAL_MAX_MS', 1_800_000],
+  ['REFRESH_INTERVAL_MIN_MS', 60_000],
+  ['REFRESH_LOOP_FAILURE_WAIT_MS', 60_000],
+  ['RETRY_MAX_ATTEMPTS', 3],
+  ['RETRY_BASE_DELAY_MS', 1_000],
+  ['RETRY_MAX_DELAY_MS', 10_000],
+  ['RETRY_JITTER', 0.1],
+  ['TOKEN_MANAGER_COOLDOWN_MS', 30_000],
+  ['TOKEN_MANAGER_MAX_CONSECUTIVE_FAILURES', 3],
+  ['REGISTRATION_EVENT_LOG_CAP', 10],
+  ['TOKEN_NEAR_EXPIRY_MS', 300_000],
+  ['CLOCK_TOLERANCE_MS', 300_000],
+  ['STALE_REFRESH_WINDOW_MS', 3_600_000],
+  ['AUTH_WAIT_TIMEOUT_MS', 5_000],
+  ['VIEWPORT_RESIZE_DEBOUNCE_MS', 150],
+  ['RUNTIME_POLL_MS', 50],
+  ['FEED_CACHE_MS', 60_000],
+  ['CATEGORIZE_TIMEOUT_MS', 40_000],
+  ['DEFAULT_REQUEST_TIMEOUT_MS', 30_000],
+  ['SCROLL_ENGAGEMENT_THROTTLE_MS', 500],
+  ['SCROLL_ENGAGEMENT_MIN_DEPTH_STEP', 10],
+  ['MOBILE_CANVAS_PIXEL_RATIO_FACTOR', 0.65],
+  ['PLAYER_NAME_MIN_LENGTH', 3],
+  ['PLAYER_NAME_MAX_LENGTH', 20],
+  ['GAME_ID_MIN_LENGTH', 3],
+  ['GAME_ID_MAX_LENGTH', 50],
+  ['BUILT_IN_EXAMPLE_PROMPT_COUNT', 10],
+  ['PRODUCT_VERSION', '1.66.0'],
+  ['TOAST_ERROR_MS', 5_000],
+  ['TOAST_SUCCESS_MS', 3_000],
+  ['FEED_INITIAL_PAGE_SIZE', 6],
+  ['FEED_NEXT_PAGE_DEBOUNCE_MS', 300],
+  ['FEED_SCROLL_TRIGGER_PX', 50],
+  ['FEED_SCROLL_THROTTLE_MS', 150],
+  ['UPLOAD_MAX_BYTES', 8 * 1024 * 1024],
+  ['UPLOAD_MAX_ATTEMPTS', 3],
+  ['UPLOAD_BACKOFF_MS', [2_000, 4_000]],
+  ['UPLOAD_TIMEOUT_MS', 300_000],
+  ['UPLOAD_ALLOWED_TYPES', ['image/jpeg', 'image/png']],
+  ['GAME_CREATION_TIME_LIMIT', 180],
+  ['GAME_CREATION_ADDRESSABLE_VERSION', 1],
+  ['GAME_CREATION_ENABLE_EXPERIMENTAL', false],
+  ['GAME_CREATION_REQUEST_CHARACTER_GENERATION_TYPE', 1],
+  ['ANALYSIS_COUNTDOWN_SECONDS', 15],
+  ['LEADERBOARD_REFRESH_MS', 60_000],
+  ['EVENT_COUNTDOWN_TICK_MS', 1_000],
+  ['CREATE_STATE_VALID_MS', 3_600_000],
+  ['CREATE_MODAL_REOPEN_DELAY_MS', 200],
+  ['GUEST_LOGIN_PROMPT_DELAY_MS', 2_000],
+  ['AD_POPUP_FALLBACK_MS', 5_000],
+  ['AD_POPUP_CLOSE_DELAY_MS', 1_000],
+  ['DRAFT_POLL_INITIAL_DELAY_MS', 1_000],
+  ['DRAFT_POLL_INTERVAL_MS', 2_000],
+  ['DRAFT_POLL_MAX_ATTEMPTS', 30],
+  ['PROGRESS_LOADING_CAP', 90],
+  ['PROGRESS_CREEP_CAP', 99],
+  ['PROGRESS_CREEP_STEP_MS', 1_000],
+  ['ERROR_REPORTING_SAMPLE_RATE', 0.1],
+  ['ERROR_REPORTING_RELEASE', 'v1.66.0'],
+  ['LEFT_EDGE_SWIPE_GUARD_PX', 40],
+  ['REFRESH_TOKEN_SCOPE', 'game.session player.profile'],
+];
+
+describe('CONSTANTS', () => {
+  it.each(SPEC_NUMBERS)('%s is %j', (name, value) => {
+    expect(CONSTANTS[name]).toEqual(value);
+  });
+
+  it('has the four media tiers of the spec, worst to best', () => {
+    expect(
+      CONSTANTS.MEDIA_TIERS.map(({ width, height, quality }) => [width, height, quality]),
+    ).toEqual([
+      [360, 240, 30],
+      [480, 360, 45],
+      [720, 480, 60],
+      [1080, 720, 75],
+    ]);
+  });
+});

@@ -1,0 +1,317 @@
+// Public surface of @promptplay/contracts. Add named exports here; no `export *`.
+export {
+  GAME_GENRES,
+  gameGenreSchema,
+  type GameGenre,
+  MODAL_GENRES,
+  modalGenreSchema,
+  type ModalGenre,
+  MODAL_GENRE_TO_API,
+  PRODUCTION_HIDDEN_GENRES,
+  GENRE_LABELS,
+  TARGET_AUDIENCES,
+  targetAudienceSchema,
+  type TargetAudience,
+  DEFAULT_TARGET_AUDIENCE,
+  FEED_SORTS,
+  feedSortSchema,
+  type FeedSort,
+  InteractionType,
+  interactionTypeSchema,
+  type InteractionTypeValue,
+  PROMPT_TYPES,
+  promptTypeSchema,
+  type PromptType,
+  LEVEL_TYPES,
+  levelTypeSchema,
+  type LevelType,
+  EVENT_PHASES,
+  eventPhaseSchema,
+  type EventPhase,
+  CHARACTER_GENERATION_TYPES,
+  characterGenerationTypeSchema,
+  type CharacterGenerationType,
+  GAME_SESSION_SOURCES,
+  gameSessionSourceSchema,
+  type GameSessionSource,
+  RUNTIME_STATUSES,
+  runtimeStatusSchema,
+  type RuntimeStatus,
+  GAME_STATUSES,
+  gameStatusSchema,
+  type GameStatus,
+  DRAFT_STATUSES,
+  draftStatusSchema,
+  type DraftStatus,
+  UPLOAD_STATUSES,
+  uploadStatusSchema,
+  type UploadStatus,
+  AUTH_METHODS,
+  authMethodSchema,
+  type AuthMethod,
+  LOGIN_METHODS,
+  loginMethodSchema,
+  type LoginMethod,
+} from './enums.js';
+export * as CONSTANTS from './constants.js';
+export { MESSAGES, type MessageKey } from './messages.js';
+export {
+  API_ERROR_CODES,
+  apiErrorCodeSchema,
+  type ApiErrorCode,
+  fieldErrorSchema,
+  type FieldError,
+  apiErrorBodySchema,
+  type ApiErrorBody,
+} from './apiError.js';
+export {
+  WORLD_FORMAT_VERSION,
+  hexColorSchema,
+  semverSchema,
+  assetUrlSchema,
+  worldProfileDataSchema,
+  type WorldProfileData,
+  paletteSchema,
+  type Palette,
+  BACKGROUND_SHAPES,
+  backgroundLayerSchema,
+  type BackgroundLayer,
+  backgroundSchema,
+  SPRITE_SHEET_FRAMES,
+  type SpriteFrameName,
+  characterSchema,
+  type Character,
+  itemSpriteSchema,
+  type ItemSprite,
+} from './worlds/common.js';
+export {
+  PLATFORMER_WORLD_VERSION,
+  platformerWorldSchema,
+  type PlatformerWorld,
+} from './worlds/platformer.js';
+export { RACING_WORLD_VERSION, racingWorldSchema, type RacingWorld } from './worlds/racing.js';
+export {
+  COLLECTIBLE_WORLD_VERSION,
+  collectibleWorldSchema,
+  type CollectibleWorld,
+} from './worlds/collectible.js';
+export {
+  MERGE_WORLD_VERSION,
+  MERGE_CHAIN_MIN_TIERS,
+  MERGE_CHAIN_MAX_TIERS,
+  mergeWorldSchema,
+  type MergeWorld,
+} from './worlds/merge.js';
+export { FARMING_WORLD_VERSION, farmingWorldSchema, type FarmingWorld } from './worlds/farming.js';
+export { SHOOTER_WORLD_VERSION, shooterWorldSchema, type ShooterWorld } from './worlds/shooter.js';
+export {
+  SPLATTER_WORLD_VERSION,
+  splatterWorldSchema,
+  type SplatterWorld,
+} from './worlds/splatter.js';
+export {
+  FIGHTING_WORLD_VERSION,
+  FIGHTER_PERSONALITIES,
+  fighterPersonalitySchema,
+  type FighterPersonality,
+  fightingOpponentSchema,
+  type FightingOpponent,
+  fightingWorldSchema,
+  type FightingWorld,
+} from './worlds/fighting.js';
+export {
+  SLAPPER_WORLD_VERSION,
+  slapWeaponSchema,
+  type SlapWeapon,
+  slapperWorldSchema,
+  type SlapperWorld,
+} from './worlds/slapper.js';
+export {
+  BRAINROT_WORLD_VERSION,
+  brainrotWorldSchema,
+  type BrainrotWorld,
+} from './worlds/brainrot.js';
+export {
+  worldFileSchema,
+  type WorldFile,
+  type WorldParseResult,
+  parseWorldFile,
+} from './worlds/index.js';
+export {
+  BRIDGE_CHANNEL,
+  hostToRuntimeMessageSchema,
+  type HostToRuntimeMessage,
+  runtimeToHostMessageSchema,
+  type RuntimeToHostMessage,
+  type HostToRuntimePayload,
+  type RuntimeToHostPayload,
+} from './bridge.js';
+export {
+  GAME_ID_PATTERN,
+  gameIdSchema,
+  gameSchema,
+  type Game,
+  gameDetailSchema,
+  type GameDetail,
+} from './api/game.js';
+export {
+  feedQuerySchema,
+  type FeedQuery,
+  feedPageSchema,
+  type FeedPage,
+  feedGameResponseSchema,
+  type FeedGameResponse,
+} from './api/feed.js';
+export {
+  tokenResponseSchema,
+  type TokenResponse,
+  refreshTokenRequestSchema,
+  type RefreshTokenRequest,
+  codeExchangeRequestSchema,
+  type CodeExchangeRequest,
+  tokenValidateResponseSchema,
+  type TokenValidateResponse,
+  accessTokenClaimsSchema,
+  type AccessTokenClaims,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+} from './api/auth.js';
+export { gameManifestSchema, type GameManifest } from './api/manifest.js';
+export {
+  nameValidationRulesSchema,
+  type NameValidationRules,
+  DEFAULT_NAME_VALIDATION_RULES,
+} from './rules/nameValidationRules.js';
+export {
+  PLAYER_NAME_RESERVED_WORDS,
+  type PlayerNameValidation,
+  normalizePlayerName,
+  validatePlayerName,
+} from './rules/playerName.js';
+export { validateGameId } from './rules/gameId.js';
+export { type CreatePromptInput, validateCreatePrompt } from './rules/createPrompt.js';
+export {
+  UPLOAD_ALLOWED_TYPES_LABEL,
+  type UploadFileInput,
+  isAllowedUploadType,
+  validateUploadFile,
+} from './rules/uploadFile.js';
+export { BUILT_IN_EXAMPLE_PROMPTS, parseExamplePrompts } from './rules/examplePrompts.js';
+export {
+  type SearchParamsLike,
+  type FeedSearchParams,
+  DEFAULT_FEED_SORT,
+  parseFeedSearchParams,
+} from './rules/feedSearchParams.js';
+export { parseSemver, compareSemver, isBuildUpToDate } from './rules/semver.js';
+export { type GameManifestValidation, validateGameManifest } from './rules/gameManifest.js';
+export {
+  type GameDetailValidation,
+  gameDetailFromWorld,
+  validateGameDetail,
+} from './rules/gameDetail.js';
+export {
+  HTTP_ERROR_CLASSES,
+  type HttpErrorClass,
+  classifyHttpError,
+  isRetryableErrorClass,
+} from './rules/httpErrorClass.js';
+export { retryDelayMs } from './rules/retryDelay.js';
+export { likeErrorMessage } from './rules/likeError.js';
+export { isSavedCreateModalStateFresh } from './rules/createModalState.js';
+export {
+  MAX_URL_LENGTH,
+  httpUrlOrPathSchema,
+  entityIdSchema,
+  isoDateTimeSchema,
+} from './api/common.js';
+export {
+  likeStatusSchema,
+  type LikeStatus,
+  interactionRequestSchema,
+  type InteractionRequest,
+} from './api/like.js';
+export {
+  playerProfileSchema,
+  type PlayerProfile,
+  renamePlayerRequestSchema,
+  type RenamePlayerRequest,
+  myGamesResponseSchema,
+  type MyGamesResponse,
+  hasLoggedInResponseSchema,
+  type HasLoggedInResponse,
+  checkAdResponseSchema,
+  type CheckAdResponse,
+} from './api/player.js';
+export { gameSessionSchema, type GameSession } from './api/session.js';
+export {
+  GENRE_SPECIFIC_FIELD_KEYS,
+  genreSpecificFieldKeySchema,
+  type GenreSpecificFieldKey,
+  GENRE_FIELD_MAX_LENGTH,
+  genreSpecificFieldsSchema,
+  type GenreSpecificFields,
+  GENRE_FIELD_KEYS_BY_GENRE,
+} from './api/genreFields.js';
+export {
+  GENERATED_PROMPT_MAX_LENGTH,
+  playerPromptSchema,
+  categorizeRequestSchema,
+  type CategorizeRequest,
+  characterSlotSchema,
+  characterMatchSchema,
+  type CharacterMatch,
+  characterMatchesSchema,
+  type CharacterMatches,
+  categorizedPromptSchema,
+  type CategorizedPrompt,
+} from './api/categorize.js';
+export {
+  promptCreationPayloadSchema,
+  type PromptCreationPayload,
+  CHARACTER_GENERATION_TYPE_CODES,
+  gameCreationPayloadSchema,
+  type GameCreationPayload,
+  type GameCreationPayloadInput,
+  draftCreateRequestSchema,
+  type DraftCreateRequest,
+  type DraftCreateRequestInput,
+  draftCreateResponseSchema,
+  type DraftCreateResponse,
+  draftStatusResponseSchema,
+  type DraftStatusResponse,
+} from './api/creation.js';
+export { savedCreateModalStateSchema, type SavedCreateModalState } from './api/createModalState.js';
+export {
+  UPLOAD_TYPES,
+  uploadTypeSchema,
+  type UploadType,
+  uploadPresignRequestSchema,
+  type UploadPresignRequest,
+  uploadPresignResponseSchema,
+  type UploadPresignResponse,
+} from './api/upload.js';
+export {
+  eventDataSchema,
+  type EventData,
+  competitionEntrySchema,
+  type CompetitionEntry,
+  competitionDataSchema,
+  type CompetitionData,
+  mailSchema,
+  type Mail,
+} from './api/event.js';
+export {
+  ogpRegisterGameRequestSchema,
+  type OgpRegisterGameRequest,
+  ogpRegisterGameResponseSchema,
+  type OgpRegisterGameResponse,
+  updateOgpStatusRequestSchema,
+  type UpdateOgpStatusRequest,
+} from './api/ogp.js';
+export {
+  jsonWebKeySchema,
+  type JsonWebKeyShape,
+  jwksResponseSchema,
+  type JwksResponse,
+} from './api/jwks.js';

@@ -1,0 +1,173 @@
+/**
+ * Every user-facing text of the spec (§2, §5, §8), exactly as written there.
+ * Texts with placeholders are functions. Never retype these elsewhere: import them.
+ */
+export const MESSAGES = {
+  // Routes and pages (§2)
+  invalidSharedGameId: 'Invalid game ID. Please check the URL and try again.',
+  processingAuthentication: 'Processing authentication...',
+  authErrorTitle: 'Authentication Error',
+  authErrorText: 'There was a problem authenticating your account. Please try again.',
+  tryAgain: 'Try Again',
+  notFoundTitle: '404 - Page Not Found',
+  returnHome: 'Return Home',
+
+  // Shell (§2)
+  signUp: 'Sign Up',
+  me: 'Me',
+  fullExperienceInBrowser: 'Full experience in browser',
+  fullExperience: 'Full Experience',
+  navHome: 'Home',
+  navCreate: 'CREATE',
+  navFriends: 'Friends',
+  navSignUp: 'SignUp',
+  competitionDisabled: 'Competition',
+  competitionWeekOfFight: 'Week of Fight',
+  competitionFinalResults: 'Final Results',
+
+  // Game layer status texts (§2)
+  statusCheckingAuthentication: 'Checking authentication...',
+  statusLoadingRuntime: 'Loading game runtime and configurations...',
+  statusLoadingGameDetails: 'Loading game details...',
+  statusCreatingEnvironment: 'Creating environment for new game...',
+  statusStartingGame: 'Starting game...',
+
+  // Home feed (§2)
+  loadingGames: 'Loading games...',
+  noGamesAvailable: 'No games available',
+  noGamesAvailableAtTheMoment: 'No games available at the moment.',
+  play: 'PLAY',
+
+  // Game detail modal (§2)
+  playGame: 'Play Game',
+  share: 'Share',
+
+  // Profile (§2)
+  editPlayerNameTitle: 'Edit Player Name',
+  playerSince: (date: string) => `Player since ${date}`,
+  player: 'Player',
+  statGamesCreated: 'Games Created',
+  statTotalLikes: 'Total Likes',
+  statDailyPromptsLeft: 'Daily Prompts Left',
+  yourGames: 'Your Games',
+  noGamesYet: 'No games yet',
+  createFirstGame: 'Create your first game to see it here!',
+  loadingYourGames: 'Loading your games...',
+  loadingProfile: 'Loading profile...',
+  profileNotFound: 'Profile not found',
+  editProfileHeading: 'Edit Profile',
+  playerNameLabel: 'Player Name',
+  playerNamePlaceholder: 'Enter your player name',
+  submitChanges: 'Submit Changes',
+  checking: 'Checking...',
+
+  // Leaderboard (§2)
+  leaderboardTitle: 'Week of Fight Leaderboard',
+  byAuthor: (author: string) => `by ${author}`,
+  playCount: (n: number) => `${n} ${n === 1 ? 'play' : 'plays'}`,
+  madeByMe: 'Made by me',
+  leaderboardFailed: 'Failed to load leaderboard',
+  leaderboardAutoRetry: 'Auto-refresh will retry shortly',
+  competitionStartsIn: (countdown: string) => `Competition starts in ${countdown}`,
+  competitionEnded: 'Competition has ended',
+  noCompetitionEntries: 'No competition entries yet',
+  beFirstToCreate: 'Be the first to create a game!',
+  signUpToJoin: 'Sign up to join the competition',
+  rankingsRealTime: 'Rankings update in real-time',
+  nextRefreshIn: (n: number) => `Next refresh in ${n}s`,
+  loginToViewCompetition: 'Please log in to view competition data',
+
+  // Overlays (§2)
+  noContentAvailable: 'No content available.',
+  adTitle: 'Ad',
+  loadingAd: 'Loading ad...',
+  loginPromptTitle: 'Keep Earning OGP Rewards',
+  loginPromptText: 'Login to OGP to keep getting rewards from playing games',
+  loginPromptLogin: 'Login',
+  loginPromptNotNow: 'Not Now',
+  loginPromptNote: 'You can always login later from your profile page',
+
+  // Create modal (§4, §5)
+  confirmLoseEdits: 'Are you sure? You will lose all your edits.',
+  enterGameDescription: 'Please enter a game description',
+  selectGameGenre: 'Please select a game genre',
+  // Not quoted by the spec: the categorize request caps prompts at this length.
+  promptTooLong: (max: number) => `Game description must be ${max} characters or fewer`,
+  fileTooLarge: 'File size must be less than 8MB',
+  fileTypeNotSupported: (type: string, list: string) =>
+    `File type ${type} is not supported. Please use: ${list}`,
+  dailyPromptsUsed: "You've used all your daily prompts. Come back tomorrow for more!",
+  signInToUpload: 'Sign in to upload',
+
+  // Player name (§5)
+  nameEmpty: 'Name cannot be empty',
+  nameTooShort: (n: number, min: number) => `Too short: ${n}/${min} minimum`,
+  nameTooLong: (n: number, max: number) => `Too long: ${n}/${max} maximum`,
+  nameSemicolons: 'Name cannot contain semicolons',
+  nameReservedWords: 'Name contains reserved words (Admin, Moderator, etc.)',
+  // Not quoted by the spec (it only says "no control characters" / "a warning is shown").
+  nameControlCharacters: 'Name cannot contain control characters',
+  nameUntrimmedWarning: 'Leading or trailing spaces will be removed',
+  nameRequirementLength: (min: number, max: number) => `Between ${min} and ${max} characters`,
+  nameRestrictionSemicolons: 'No semicolons',
+  nameRestrictionControlCharacters: 'No control characters',
+  nameRestrictionReservedWords: 'No reserved words (Admin, Moderator, etc.)',
+  fixValidationErrors: 'Please fix validation errors before submitting',
+  serverValidationFailed: 'Server validation failed - please check the requirements above',
+  profileUpdated: 'Profile updated successfully',
+
+  // Game and runtime errors (§8)
+  gameNotFound: 'Game not found. Please check the game ID.',
+  invalidGameDetails: 'Invalid game details received from server',
+  failedToLoadGameDetails: 'Failed to load game details',
+  runtimeNotReady: 'Unity is not ready. Please try again.',
+  failedToStartGame: 'Failed to start game',
+  failedToStartGameCreation: 'Failed to start game creation',
+  noGameConfig: 'No game config found',
+  runtimeSetupNotAvailable: 'Unity setup not available',
+  failedToStartRuntime: 'Failed to start Unity runtime',
+  failedToPreloadAssets: 'Failed to preload Unity assets',
+  failedToSendAccessToken: 'Failed to send access token',
+  failedToHandleGameReady: 'Failed to handle game ready state',
+  failedToHandleBackToFeed: 'Failed to handle back to game feed',
+  gameConfigurationError: (status: number, detail: string) =>
+    `Game configuration error (${status}): ${detail}`,
+  invalidGameConfigurationFormat: 'Invalid game configuration format',
+
+  // Auth (§8)
+  registrationFailed: 'Failed to obtain valid auth tokens',
+
+  // Profile (§8)
+  genericError: 'An error occurred',
+
+  // Like (§8)
+  likeLoginRequired: 'Please log in to like games',
+  likeForbidden: 'You are not authorized to perform this action',
+  likeServerError: 'Server error. Please try again later',
+  likeFailed: 'Failed to update like status',
+  likeStatusLoadFailed: 'Failed to load your like status. Using default values.',
+
+  // Toasts (§8)
+  categorizeFailed: 'Failed to categorize prompt',
+  categorizeFailedTryAgain: 'Failed to categorize prompt. Please try again.',
+  startGameCreationFailed: 'Failed to start game creation. Please try again.',
+  uploadFailed: (message: string) => `Upload failed: ${message}`,
+  imageUploaded: 'Image uploaded successfully!',
+  punchingDummyUploaded: 'Punching dummy image uploaded successfully!',
+  linkCopied: 'Game link copied to clipboard!',
+  shareFailed: 'Failed to share game. Please try again.',
+  shareLinkFailed: 'Failed to get share link. Please try again.',
+
+  // Upload errors (§8)
+  uploadFailedWithStatus: (code: number, text: string) =>
+    `Upload failed with status: ${code} - ${text}`,
+  uploadNetworkError: 'Upload failed due to network error',
+  uploadTimedOut: 'Upload timed out',
+  uploadFailedAfterRetries: 'Upload failed after all retries',
+
+  // Profile games (§8)
+  errorLoadingGames: (msg: string) => `Error loading games: ${msg}`,
+  errorLoadingGamesGeneric: 'An error occurred while loading games',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PLAYER_NAME_MAX_LENGTH, PLAYER_NAME_MIN_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+/** Longest name the server may ever allow; keeps rule objects sane. */
+const NAME_LENGTH_CEILING = 100;
+
+/**
+ * The server's player-name rules (spec §3 "validationRules" of the player profile):
+ * lengths enforced by `validatePlayerName`, plus human-readable requirement and
+ * restriction lines the edit screen shows.
+ */
+export const nameValidationRulesSchema = z
+  .object({
+    minLength: z.number().int().min(1).max(NAME_LENGTH_CEILING),
+    maxLength: z.number().int().min(1).max(NAME_LENGTH_CEILING),
+    requirements: z.array(z.string().max(200)).max(20),
+    restrictions: z.array(z.string().max(200)).max(20),
+  })
+  .refine((rules) => rules.minLength <= rules.maxLength, {
+    message: 'minLength must not exceed maxLength',
+    path: ['maxLength'],
+  });
+export type NameValidationRules = z.infer<typeof nameValidationRulesSchema>;
+
+/** Rules used when the server sends none (spec §9: 3 to 20). */
+export const DEFAULT_NAME_VALIDATION_RULES: NameValidationRules = {
+  minLength: PLAYER_NAME_MIN_LENGTH,
+  maxLength: PLAYER_NAME_MAX_LENGTH,
+  requirements: [MESSAGES.nameRequirementLength(PLAYER_NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH)],
+  restrictions: [
+    MESSAGES.nameRestrictionSemicolons,
+    MESSAGES.nameRestrictionControlCharacters,
+    MESSAGES.nameRestrictionReservedWords,
+  ],
+};

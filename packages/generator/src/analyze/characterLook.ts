@@ -1,0 +1,130 @@
+import { colorDistance, lighten, shiftHue } from '../color/colorMath.js';
+import type { SeededRandom } from '../random/seededRandom.js';
+import { CHARACTER_WORDS, type CharacterTrait } from './lexicon/characterWords.js';
+import { COLOR_WORDS } from './lexicon/colorWords.js';
+import type { CharacterLook } from './types.js';
+
+const SKIN_TONES = ['#f6d2b4', '#eab58e', '#c98d64', '#8f5c3e', '#f3c7a2'];
+const HAIR_COLORS = ['#5a3a22', '#2b2230', '#e0a84a', '#b5502f', '#7a4a2a'];
+const OUTFIT_COLORS = ['#3f7fe0', '#e5484d', '#2fb374', '#8e4fd6', '#f28c28', '#1fa6a0'];
+/** Villain-friendly colours, tried in order when an enemy looks too much like the hero. */
+const ENEMY_COLORS = ['#8e4fd6', '#3f6fd6', '#e5484d', '#3fae4a', '#f28c28'];
+const OBJECT_COLORS = ['#f28c28', '#3fc6f0', '#f25f9a', '#8de05a', '#9b5de5', '#f7d038'];
+
+interface LookWords {
+  /** Singular head noun. */
+  head: string;
+  /** Singular modifiers in prompt order. */
+  modifiers: readonly string[];
+  isPerson: boolean;
+  isHostile: boolean;
+}
+
+function traitOf(word: string): CharacterTrait | undefined {
+  return CHARACTER_WORDS[word];
+}
+
+/** The first prompt colour word in the phrase, and a second one if given. */
+function colorWordsOf(words: LookWords): string[] {
+  return words.modifiers.flatMap((word) => {
+    const color = COLOR_WORDS[word];
+    return color ? [color] : [];
+  });
+}
+
+/**
+ * Turns a character phrase into drawable parts: species and material words set the
+ * body, role words add headgear and held items, colour words recolour it.
+ *
+ * @example lookFromWords({ head: 'knight', modifiers: ['pickle'], ... }, random)
+ * // => { body: 'bean', pattern: 'bumps', headgear: 'helmet', held: 'sword', ... }
+ */
+export function lookFromWords(words: LookWords, random: SeededRandom): CharacterLook {
+  const headTrait = traitOf(words.head);
+  const modifierTraits = [...words.modifiers]
+    .reverse()
+    .flatMap((word) => (traitOf(word) ? [traitOf(word) as CharacterTrait] : []));
+  const bodyTraits = modifierTraits.filter((t) => t.kind !== 'role');
+  // The head species gives the shape ("gummy bear" is a bear); a role head ("pickle
+  // knight") takes its shape from the nearest modifier that has a body.
+  const shaped =
+    headTrait && headTrait.kind !== 'role' && headTrait.body
+      ? headTrait
+      : bodyTraits.find((t) => t.body !== undefined);
+  const colored = bodyTraits.find((t) => t !== shaped && t.color !== undefined) ?? shaped;
+  const role =
+    headTrait?.kind === 'role' ? headTrait : modifierTraits.find((t) => t.kind === 'role');
+  const hasNoKnownWord = headTrait === undefined && modifierTraits.length === 0;
+
+  const body = shaped?.body ?? (hasNoKnownWord && !words.isPerson ? 'bean' : 'humanoid');
+  const naturalHead = shaped?.naturalHead ?? 'none';
+  const roleHead = role?.headgear ?? 'none';
+  const colorWords = colorWordsOf(words);
+  const namedColor = colorWords[0];
+
+  const isHumanoid = body === 'humanoid';
+  const skinColor = isHumanoid
+    ? (shaped?.color ?? random.pick(SKIN_TONES))
+    : lighten(shaped?.color ?? '#f0c8a0', 0.2);
+  const fallbackBody = isHumanoid ? random.pick(OUTFIT_COLORS) : random.pick(OBJECT_COLORS);
+  const speciesColor = isHumanoid
+    ? (role?.outfit ?? shaped?.outfit)
+    : (colored?.color ?? shaped?.color);
+  const bodyColor = namedColor ?? speciesColor ?? fallbackBody;
+  const speciesBelly = shaped?.belly;
+  const isRecolored = namedColor !== undefined || (colored !== shaped && !isHumanoid);
+  const bellyColor =
+    speciesBelly === undefined ? null : isRecolored ? lighten(bodyColor, 0.6) : speciesBelly;
+
+  let accentColor = colorWords[1] ?? role?.accent ?? shaped?.accent;
+  if (roleHead === 'hair' || (isHumanoid && roleHead === 'none' && naturalHead === 'none')) {
+    accentColor = role?.accent ?? random.pick(HAIR_COLORS);
+  }
+  accentColor ??= shiftHue(bodyColor, 160);
+
+  const headgear =
+    roleHead !== 'none'
+      ? roleHead
+      : naturalHead !== 'none'
+        ? naturalHead
+        : isHumanoid
+          ? 'hair'
+          : 'none';
+
+  return {
+    body,
+    ears: shaped?.ears ?? 'none',
+    snout: shaped?.snout ?? 'none',
+    tail: shaped?.tail ?? 'none',
+    headgear,
+    held: role?.held ?? shaped?.held ?? 'none',
+    pattern: shaped?.pattern ?? 'none',
+    wings: shaped?.wings ?? 'none',
+    eyes: shaped?.eyes ?? 'round',
+    back: role?.back ?? 'none',
+    bodyColor,
+    bellyColor,
+    accentColor,
+    skinColor,
+    isHostile: words.isHostile,
+  };
+}
+
+/**
+ * Keeps the enemy readable next to the hero: when their main colours are close, the
+ * enemy's colour is turned around the colour wheel (a colour the prompt named is kept).
+ */
+export function contrastEnemy(
+  hero: CharacterLook,
+  enemy: CharacterLook,
+  isEnemyColorNamed: boolean,
+): CharacterLook {
+  if (isEnemyColorNamed || colorDistance(hero.bodyColor, enemy.bodyColor) > 160) return enemy;
+  const turned =
+    ENEMY_COLORS.find((color) => colorDistance(hero.bodyColor, color) > 220) ?? '#8e4fd6';
+  return {
+    ...enemy,
+    bodyColor: turned,
+    bellyColor: enemy.bellyColor === null ? null : lighten(turned, 0.6),
+  };
+}

@@ -1,0 +1,40 @@
+import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import { COLOR_WORDS } from './lexicon/colorWords.js';
+import { SETTING_WORDS } from './lexicon/themes.js';
+import type { PromptPhrase } from './parsePhrases.js';
+
+const MAX_WORD_LENGTH = 16;
+const MAX_NAME_LENGTH = 36;
+const SIZE_WORDS = new Set(['tiny', 'little', 'giant', 'big', 'mini', 'mega', 'super', 'baby']);
+
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * A short display name for a phrase: its nouns and lexicon words, at most `maxWords`
+ * from the end, singular ("super brave purple ninja frog" → "Purple Ninja Frog").
+ */
+export function nameOfPhrase(phrase: PromptPhrase, maxWords = 3, keepPlural = false): string {
+  const keep = phrase.modifiers.filter(
+    (word) =>
+      word in CHARACTER_WORDS ||
+      word in COLOR_WORDS ||
+      word in SETTING_WORDS ||
+      SIZE_WORDS.has(word) ||
+      !phrase.adjectives.includes(word),
+  );
+  const head = keepPlural ? (phrase.text.split(' ').pop() ?? phrase.head) : phrase.head;
+  let words = [...keep, head];
+  if (words.length === 1 && phrase.adjectives.length > 0) {
+    words = [phrase.adjectives[phrase.adjectives.length - 1] as string, head];
+  }
+  // Keep names short enough for titles: long made-up words are clipped, then whole words dropped.
+  let kept = words.slice(-maxWords).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  while (kept.join(' ').length > MAX_NAME_LENGTH && kept.length > 1) kept = kept.slice(1);
+  return titleCase(kept.join(' '));
+}

@@ -1,0 +1,152 @@
+import type { BackgroundLayer, Palette } from '@promptplay/contracts';
+
+/** What the prompt reader extracts: concepts the world builder and the art renderer share. */
+
+export type BodyShape =
+  'humanoid' | 'animal' | 'bean' | 'robot' | 'blob' | 'ghost' | 'bird' | 'bug' | 'crab' | 'snake';
+export type EarStyle = 'none' | 'cat' | 'round' | 'bunny' | 'dog' | 'fox' | 'mouse' | 'pointy';
+export type SnoutStyle = 'none' | 'cat' | 'muzzle' | 'rat' | 'pig' | 'beak';
+export type TailStyle = 'none' | 'cat' | 'rat' | 'fox' | 'dragon' | 'puff' | 'stinger' | 'curl';
+export type Headgear =
+  | 'none'
+  | 'helmet'
+  | 'crown'
+  | 'wizardHat'
+  | 'ninjaBand'
+  | 'chefHat'
+  | 'spaceDome'
+  | 'pirateHat'
+  | 'cap'
+  | 'tophat'
+  | 'vikingHelmet'
+  | 'antenna'
+  | 'horns'
+  | 'stem'
+  | 'mushroomCap'
+  | 'unicornHorn'
+  | 'hair';
+export type HeldItem = 'none' | 'sword' | 'wand' | 'spatula' | 'hammer' | 'claws';
+export type Pattern = 'none' | 'bumps' | 'spots' | 'stripes' | 'belly';
+export type WingStyle = 'none' | 'bat' | 'feather' | 'bug' | 'dragon';
+export type EyeStyle = 'round' | 'bulging' | 'visor';
+export type BackItem = 'none' | 'cape' | 'shell' | 'jetpack';
+
+/** Everything the sprite renderer needs to draw one character. */
+export interface CharacterLook {
+  body: BodyShape;
+  ears: EarStyle;
+  snout: SnoutStyle;
+  tail: TailStyle;
+  headgear: Headgear;
+  held: HeldItem;
+  pattern: Pattern;
+  wings: WingStyle;
+  eyes: EyeStyle;
+  back: BackItem;
+  bodyColor: string;
+  /** Belly / face patch; null when the body is one colour. */
+  bellyColor: string | null;
+  /** Headgear, held item and trims. */
+  accentColor: string;
+  /** Face and hands of humanoids. */
+  skinColor: string;
+  /** Enemies frown and have angry brows; heroes smile. */
+  isHostile: boolean;
+}
+
+export interface CharacterConcept {
+  /** Display name, singular, Title Case ("Pickle Knight"). */
+  name: string;
+  /** The phrase as the player wrote it, lower case ("angry rats"). */
+  phrase: string;
+  look: CharacterLook;
+}
+
+export type ItemKind =
+  | 'coin'
+  | 'star'
+  | 'gem'
+  | 'heart'
+  | 'apple'
+  | 'cherry'
+  | 'banana'
+  | 'cheese'
+  | 'cookie'
+  | 'donut'
+  | 'candy'
+  | 'cupcake'
+  | 'fish'
+  | 'bone'
+  | 'acorn'
+  | 'mushroom'
+  | 'flower'
+  | 'key'
+  | 'feather'
+  | 'shell'
+  | 'orb'
+  | 'gear'
+  | 'bolt'
+  | 'note'
+  | 'leaf'
+  | 'carrot'
+  | 'egg'
+  | 'snowflake'
+  | 'lollipop';
+
+export type GoalKind =
+  | 'flag'
+  | 'chest'
+  | 'door'
+  | 'portal'
+  | 'trophy'
+  | 'rocket'
+  | 'cage'
+  | 'house'
+  | 'cake'
+  | 'bigItem';
+
+export interface ItemConcept {
+  /** Display name, singular, Title Case ("Golden Acorn"). */
+  name: string;
+  /** How the prompt (or the theme) describes it ("shiny golden acorns"). */
+  phrase: string;
+  kind: ItemKind;
+  /** Main colour of the sprite. */
+  color: string;
+}
+
+export interface GoalConcept {
+  name: string;
+  phrase: string;
+  kind: GoalKind;
+  /** For 'bigItem' goals: which item is drawn big. */
+  itemKind: ItemKind;
+  color: string;
+  /** For 'cage' goals: who waits inside to be rescued. */
+  friend: CharacterLook | null;
+}
+
+export interface SettingConcept {
+  /** Theme id from the settings lexicon ("sewer"). */
+  theme: string;
+  /** Place name for titles ("Bamboo Forest"). */
+  label: string;
+  /** Colour the prompt gave the place, if any. */
+  tint: string | null;
+  /** Colour the prompt gave the sky, if any. */
+  skyTint: string | null;
+}
+
+export interface PromptAnalysis {
+  hero: CharacterConcept;
+  enemy: CharacterConcept;
+  setting: SettingConcept;
+  collectible: ItemConcept;
+  goal: GoalConcept;
+  /** Colour words found anywhere in the prompt, as hex, in prompt order. */
+  colors: string[];
+  /** -1 easier, 0 neutral, +1 harder, from words like "cozy" or "brutal". */
+  difficultyBias: -1 | 0 | 1;
+  palette: Palette;
+  background: { theme: string; layers: BackgroundLayer[] };
+}

@@ -1,0 +1,154 @@
+import {
+  assetUrlSchema,
+  DEFAULT_TARGET_AUDIENCE,
+  gameGenreSchema,
+  parseWorldFile,
+  targetAudienceSchema,
+  type GameGenre,
+  type TargetAudience,
+  type WorldFile,
+} from '@promptplay/contracts';
+import { generatePlatformerLevel } from '@promptplay/runtime/levels';
+import { z } from 'zod';
+import { analyzePrompt } from './analyze/analyzePrompt.js';
+import { characterSheetSvg } from './art/character/drawCharacter.js';
+import { collectibleSvg, goalSvg } from './art/items/itemSprites.js';
+import { renderAnimatedWebp } from './art/renderAnimatedWebp.js';
+import { renderPng } from './art/renderPng.js';
+import { PREVIEW_FRAME_MS, previewFrameSvgs } from './art/scene/preview.js';
+import { screenshotSvg } from './art/scene/screenshot.js';
+import { buildPlatformerWorld, PLATFORMER_MEDIA } from './world/buildPlatformerWorld.js';
+import { buildRacingGame } from './world/racing/buildRacingGame.js';
+import { buildFightingGame } from './world/fighting/buildFightingGame.js';
+import { buildSlapperGame } from './world/slapper/buildSlapperGame.js';
+import { buildBrainrotGame } from './world/brainrot/buildBrainrotGame.js';
+import { buildShooterGame } from './world/shooter/buildShooterGame.js';
+import { buildSplatterGame } from './world/splatter/buildSplatterGame.js';
+import { buildCollectibleGame } from './world/collectible/buildCollectibleGame.js';
+import { buildMergeGame } from './world/merge/buildMergeGame.js';
+import { buildFarmingGame } from './world/farming/buildFarmingGame.js';
+
+export interface BuildGameInput {
+  gameId: string;
+  prompt: string;
+  genre: GameGenre;
+  author: string;
+  seed: number;
+  /** ISO date-time; becomes the world's creationTimeUtc. */
+  createdAt: string;
+  /** Where the files will be served from, e.g. '/media/games/<gameId>/' (ends with '/'). */
+  mediaBaseUrl: string;
+  targetAudience?: TargetAudience;
+}
+
+export interface GeneratedFile {
+  /** Relative to mediaBaseUrl, e.g. 'hero.png'. */
+  path: string;
+  contentType: 'image/png' | 'image/webp' | 'image/gif';
+  body: Uint8Array;
+}
+
+export interface BuiltGame {
+  world: WorldFile;
+  title: string;
+  description: string;
+  files: GeneratedFile[];
+  /** Relative to mediaBaseUrl. */
+  screenshotPath: string;
+  /** Relative to mediaBaseUrl; null when no animated preview was made. */
+  previewPath: string | null;
+  targetAudience: TargetAudience;
+}
+
+const buildGameInputSchema = z.object({
+  gameId: z.string().min(1).max(100),
+  prompt: z.string().trim().min(1).max(2000),
+  genre: gameGenreSchema,
+  author: z.string().trim().min(1).max(200),
+  seed: z.number().int().min(0).max(0xffffffff),
+  createdAt: z.iso.datetime(),
+  mediaBaseUrl: assetUrlSchema.refine((url) => url.endsWith('/'), 'mediaBaseUrl must end with "/"'),
+  targetAudience: targetAudienceSchema.optional(),
+});
+
+/**
+ * Builds a complete game offline from a prompt: world file, sprite sheets, item sprites
+ * a screenshot of the first screen and a short animated preview loop. Deterministic: same input, byte-identical output.
+ *
+ * @example
+ * const game = await buildGame({ gameId: 'pickle-1', prompt: 'A pickle knight fights rats in the sewer',
+ *   genre: 'PLATFORMER', author: 'Ada', seed: seedFromString('pickle-1'),
+ *   createdAt: '2025-01-01T00:00:00.000Z', mediaBaseUrl: '/media/games/pickle-1/' });
+ * game.title // => 'Pickle Knight: Sewer Run'
+ */
+export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
+  const parsed = buildGameInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `Invalid game input: ${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'unknown error'}`,
+    );
+  }
+  const { prompt, genre, author, seed, createdAt, mediaBaseUrl } = parsed.data;
+  const targetAudience = parsed.data.targetAudience ?? DEFAULT_TARGET_AUDIENCE;
+
+  const analysis = analyzePrompt(prompt, seed);
+  const worldInput = { analysis, author, seed, createdAt, mediaBaseUrl, targetAudience };
+  if (genre === 'SHOOTER') return buildShooterGame(worldInput);
+  if (genre === 'SPLATTER') return buildSplatterGame(worldInput);
+  if (genre === 'COLLECTIBLE') return buildCollectibleGame(worldInput);
+  if (genre === 'MERGE') return buildMergeGame({ ...worldInput, prompt });
+  if (genre === 'FARMING') return buildFarmingGame({ ...worldInput, prompt });
+  if (genre === 'FIGHTING') return buildFightingGame(worldInput);
+  if (genre === 'SLAPPER') return buildSlapperGame(worldInput);
+  if (genre === 'BRAINROT') return buildBrainrotGame(worldInput);
+  if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt });
+  if (genre !== 'PLATFORMER') throw new Error(`Genre ${genre} is not supported yet`);
+  const platformerWorld = buildPlatformerWorld({
+    analysis,
+    author,
+    seed,
+    createdAt,
+    mediaBaseUrl,
+    targetAudience,
+  });
+  const checked = parseWorldFile(platformerWorld);
+  if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
+  if (checked.world.gameGenre !== 'PLATFORMER')
+    throw new Error('Generated world has the wrong genre');
+
+  const cast = {
+    hero: analysis.hero.look,
+    enemy: analysis.enemy.look,
+    collectible: analysis.collectible,
+    goal: analysis.goal,
+  };
+  const level = generatePlatformerLevel(checked.world);
+  const stills: [string, string][] = [
+    [PLATFORMER_MEDIA.hero, characterSheetSvg(analysis.hero.look, 'hero')],
+    [PLATFORMER_MEDIA.enemy, characterSheetSvg(analysis.enemy.look, 'enemy')],
+    [PLATFORMER_MEDIA.collectible, collectibleSvg(analysis.collectible)],
+    [PLATFORMER_MEDIA.goal, goalSvg(analysis.goal)],
+    [PLATFORMER_MEDIA.screenshot, screenshotSvg(checked.world, cast, level)],
+  ];
+  const [files, preview] = await Promise.all([
+    Promise.all(
+      stills.map(async ([path, svg]): Promise<GeneratedFile> => ({
+        path,
+        contentType: 'image/png',
+        body: await renderPng(svg),
+      })),
+    ),
+    renderAnimatedWebp(previewFrameSvgs(checked.world, cast, level), PREVIEW_FRAME_MS),
+  ]);
+  files.push({ path: PLATFORMER_MEDIA.preview, contentType: 'image/webp', body: preview });
+  return {
+    world: checked.world,
+    title: checked.world.worldProfileData.locationName,
+    description: checked.world.worldProfileData.backgroundStoryText,
+    files,
+    screenshotPath: PLATFORMER_MEDIA.screenshot,
+    previewPath: PLATFORMER_MEDIA.preview,
+    targetAudience,
+  };
+}

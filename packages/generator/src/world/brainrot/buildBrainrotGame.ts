@@ -1,0 +1,51 @@
+import { parseWorldFile } from '@promptplay/contracts';
+import type { ItemConcept } from '../../analyze/types.js';
+import { characterSheetSvg } from '../../art/character/drawCharacter.js';
+import { collectibleArt } from '../../art/items/itemSprites.js';
+import { renderPng } from '../../art/renderPng.js';
+import { svgDocument } from '../../art/svg.js';
+import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
+import { BRAINROT_MEDIA, buildBrainrotWorld, PROP_SIZE } from '../buildBrainrotWorld.js';
+import type { WorldInput } from '../buildPlatformerWorld.js';
+import { brainrotScreenshotSvg } from './brainrotScreenshot.js';
+
+function propSvg(item: ItemConcept, id: string): string {
+  const art = collectibleArt(item, id);
+  return svgDocument(PROP_SIZE, PROP_SIZE, `<defs>${art.defs}</defs>${art.body}`, '0 0 64 64');
+}
+
+/** Builds a brainrot game from a prompt: world file, hero and hazard sheets, props, screenshot. */
+export async function buildBrainrotGame(input: WorldInput): Promise<BuiltGame> {
+  const { analysis } = input;
+  const { world, props } = buildBrainrotWorld(input);
+  const checked = parseWorldFile(world);
+  if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
+  const stills: [string, string][] = [
+    [BRAINROT_MEDIA.hero, characterSheetSvg(analysis.hero.look, 'hero')],
+    [BRAINROT_MEDIA.hazard, characterSheetSvg(analysis.enemy.look, 'hazard')],
+    ...props.map((prop, index): [string, string] => [
+      BRAINROT_MEDIA.prop(index),
+      propSvg(prop, `prop${index}`),
+    ]),
+    [
+      BRAINROT_MEDIA.screenshot,
+      brainrotScreenshotSvg(world, analysis.hero.look, analysis.enemy.look, props),
+    ],
+  ];
+  const files = await Promise.all(
+    stills.map(async ([path, svg]): Promise<GeneratedFile> => ({
+      path,
+      contentType: 'image/png',
+      body: await renderPng(svg),
+    })),
+  );
+  return {
+    world: checked.world,
+    title: world.worldProfileData.locationName,
+    description: world.worldProfileData.backgroundStoryText,
+    files,
+    screenshotPath: BRAINROT_MEDIA.screenshot,
+    previewPath: null,
+    targetAudience: input.targetAudience,
+  };
+}

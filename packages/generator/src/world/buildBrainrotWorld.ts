@@ -1,0 +1,105 @@
+import type { BrainrotWorld } from '@promptplay/contracts';
+import {
+  BRAINROT_WORLD_VERSION,
+  SPRITE_SHEET_FRAMES,
+  WORLD_FORMAT_VERSION,
+} from '@promptplay/contracts';
+import type { ItemConcept } from '../analyze/types.js';
+import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
+import { createRandom } from '../random/seededRandom.js';
+import { brainrotPropsFor } from './brainrot/brainrotProps.js';
+import type { WorldInput } from './buildPlatformerWorld.js';
+import { difficultyFor } from './platformerSettings.js';
+import { pluralPhrase } from './story.js';
+
+/** File names of a brainrot game's media, relative to its media base URL. */
+export const BRAINROT_MEDIA = {
+  hero: 'hero.png',
+  hazard: 'hazard.png',
+  prop: (index: number) => `prop-${index}.png`,
+  screenshot: 'screenshot.png',
+} as const;
+
+export const PROP_SIZE = 64;
+
+const clip = (text: string, max: number): string => text.slice(0, max);
+
+export interface BrainrotCast {
+  world: BrainrotWorld;
+  props: ItemConcept[];
+}
+
+/**
+ * The brainrot world file for an analysed prompt: the hero catches, the enemy tumbles down as
+ * the hazard, the prompt's item leads a rain of absurd props; pace from seed and difficulty.
+ */
+export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
+  const { analysis, seed, mediaBaseUrl, targetAudience } = input;
+  const random = createRandom(seed);
+  const difficulty = difficultyFor(
+    analysis.difficultyBias,
+    targetAudience,
+    random.fork('difficulty'),
+  );
+  const props = brainrotPropsFor(analysis.collectible, random.fork('props'));
+  const sheet = (name: string, description: string, file: string) => ({
+    name: clip(name, 60),
+    description: clip(description, 300),
+    sheetUrl: `${mediaBaseUrl}${file}`,
+    frameWidth: CHARACTER_FRAME_SIZE,
+    frameHeight: CHARACTER_FRAME_SIZE,
+    frameCount: SPRITE_SHEET_FRAMES.length,
+  });
+  const { hero, enemy } = analysis;
+  const propNames = props.map((prop) => prop.name.toLowerCase());
+  const titleNoun = random
+    .fork('title')
+    .pick(['Chaos Rain', 'Brainrot Blitz', 'Silly Storm', 'Absurd Downpour']);
+  const isChild = targetAudience === 'children';
+  return {
+    props,
+    world: {
+      formatVersion: WORLD_FORMAT_VERSION,
+      version: '1.0.0',
+      creationTimeUtc: input.createdAt,
+      worldProfileData: {
+        locationName: clip(`${hero.name}: ${titleNoun}`, 80),
+        backgroundStoryText: clip(
+          `It is raining ${propNames.map(pluralPhrase).join(', ')} over the ${analysis.setting.label.toLowerCase()}! Drag ${hero.name} to catch them, dodge the tumbling ${enemy.name} and grab a golden prop for brainrot mode.`,
+          600,
+        ),
+        author: clip(input.author, 60),
+        gameGenre: 'BRAINROT',
+      },
+      seed,
+      difficulty,
+      targetAudience,
+      palette: analysis.palette,
+      background: analysis.background,
+      genreSpecificFields: {
+        brainrotPropsDescription: clip(propNames.join(', '), 300),
+      },
+      gameGenre: 'BRAINROT',
+      characters: {
+        hero: sheet(hero.name, hero.phrase, BRAINROT_MEDIA.hero),
+        hazard: sheet(enemy.name, enemy.phrase, BRAINROT_MEDIA.hazard),
+      },
+      items: {
+        props: props.map((prop, index) => ({
+          name: clip(prop.name, 60),
+          url: `${mediaBaseUrl}${BRAINROT_MEDIA.prop(index)}`,
+          size: PROP_SIZE,
+        })),
+      },
+      brainrot: {
+        genreVersion: BRAINROT_WORLD_VERSION,
+        timeLimitSeconds: 60,
+        lives: isChild ? 5 : 3,
+        spawnPerSecond: Math.round((0.9 + 0.2 * difficulty) * 100) / 100,
+        spawnRamp: 0.03,
+        fallSpeed: 130 + 20 * difficulty,
+        hazardShare: isChild ? 0.15 : Math.round((0.15 + 0.04 * difficulty) * 100) / 100,
+      },
+    },
+  };
+}

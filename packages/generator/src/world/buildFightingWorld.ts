@@ -1,0 +1,136 @@
+import type { FightingWorld } from '@promptplay/contracts';
+import {
+  FIGHTING_WORLD_VERSION,
+  SPRITE_SHEET_FRAMES,
+  WORLD_FORMAT_VERSION,
+} from '@promptplay/contracts';
+import { THEMES } from '../analyze/lexicon/themes.js';
+import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
+import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
+import { createRandom, type SeededRandom } from '../random/seededRandom.js';
+import type { WorldInput } from './buildPlatformerWorld.js';
+import { dummyFor, type DummyConcept } from './fighting/dummyLook.js';
+import { describeRoster, opponentRosterFor, type RosterEntry } from './fighting/opponentRoster.js';
+import { difficultyFor } from './platformerSettings.js';
+
+/** File names of a fighting game's media, relative to its media base URL. */
+export const FIGHTING_MEDIA = {
+  fighter: 'fighter.png',
+  dummy: 'dummy.png',
+  opponent: (index: number) => `opponent-${index}.png`,
+  badge: 'badge.png',
+  screenshot: 'screenshot.png',
+} as const;
+
+const clip = (text: string, max: number): string => text.slice(0, max);
+
+/** Everything the art step needs besides the world file. */
+export interface FightingCast {
+  world: FightingWorld;
+  roster: RosterEntry[];
+  dummy: DummyConcept;
+}
+
+function placeOf(input: WorldInput): string {
+  const { setting } = input.analysis;
+  const theme = THEMES[setting.theme];
+  return setting.label === theme?.label
+    ? (theme.storyPlace ?? 'a strange land')
+    : `the ${setting.label.toLowerCase()}`;
+}
+
+function storyOf(input: WorldInput, cast: Omit<FightingCast, 'world'>, random: SeededRandom) {
+  const hero = input.analysis.hero.name;
+  const names = cast.roster.map((entry) => entry.name);
+  const rivals =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : names[0];
+  const opening = random.pick([
+    `${hero} steps into the ring in ${placeOf(input)}.`,
+    `The big tournament in ${placeOf(input)} is on, and ${hero} wants the belt.`,
+  ]);
+  return clip(
+    `${opening} Warm up on the ${cast.dummy.name.toLowerCase()}, then face ${rivals ?? 'the champion'}. Punch, block and be the last one standing!`,
+    600,
+  );
+}
+
+/**
+ * The fighting world file for an analysed prompt: the prompt's hero is the fighter, its enemy
+ * leads a roster of opponents with personalities, a dummy for the warm-up, and bout numbers
+ * from the seed and difficulty.
+ */
+export function buildFightingWorld(input: WorldInput): FightingCast {
+  const { analysis, seed, mediaBaseUrl, targetAudience } = input;
+  const random = createRandom(seed);
+  const difficulty = difficultyFor(
+    analysis.difficultyBias,
+    targetAudience,
+    random.fork('difficulty'),
+  );
+  const roster = opponentRosterFor(
+    analysis.enemy,
+    difficulty,
+    targetAudience,
+    random.fork('roster'),
+  );
+  const dummy = dummyFor(random.fork('dummy'));
+  const sheet = (name: string, description: string, file: string) => ({
+    name: clip(name, 60),
+    description: clip(description, 300),
+    sheetUrl: `${mediaBaseUrl}${file}`,
+    frameWidth: CHARACTER_FRAME_SIZE,
+    frameHeight: CHARACTER_FRAME_SIZE,
+    frameCount: SPRITE_SHEET_FRAMES.length,
+  });
+  const place = analysis.setting.label;
+  const titleNoun = random
+    .fork('title')
+    .pick(['Showdown', 'Rumble', 'Championship', 'Face-Off', 'Tournament']);
+  const isChild = targetAudience === 'children';
+  const settings = random.fork('fighting');
+  const world: FightingWorld = {
+    formatVersion: WORLD_FORMAT_VERSION,
+    version: '1.0.0',
+    creationTimeUtc: input.createdAt,
+    worldProfileData: {
+      locationName: clip(`${analysis.hero.name}: ${place} ${titleNoun}`, 80),
+      backgroundStoryText: storyOf(input, { roster, dummy }, random.fork('story')),
+      author: clip(input.author, 60),
+      gameGenre: 'FIGHTING',
+    },
+    seed,
+    difficulty,
+    targetAudience,
+    palette: analysis.palette,
+    background: analysis.background,
+    genreSpecificFields: {
+      opponentPersonalitiesDescription: describeRoster(roster),
+      punchingDummyDescription: clip(dummy.description, 300),
+    },
+    gameGenre: 'FIGHTING',
+    characters: {
+      fighter: sheet(analysis.hero.name, analysis.hero.phrase, FIGHTING_MEDIA.fighter),
+      dummy: sheet(dummy.name, dummy.description, FIGHTING_MEDIA.dummy),
+    },
+    items: {
+      badge: {
+        name: clip(analysis.collectible.name, 60),
+        url: `${mediaBaseUrl}${FIGHTING_MEDIA.badge}`,
+        size: COLLECTIBLE_SIZE,
+      },
+    },
+    fighting: {
+      genreVersion: FIGHTING_WORLD_VERSION,
+      opponents: roster.map((entry, index) => ({
+        character: sheet(entry.name, entry.description, FIGHTING_MEDIA.opponent(index)),
+        ...entry.profile,
+      })),
+      dummyHits: settings.int(5, 8),
+      warmupSeconds: 20,
+      playerHealth: isChild ? 140 : 100 + (difficulty <= 2 ? 20 : 0),
+      playerPower: 10,
+      boutSeconds: isChild ? 60 : 45,
+    },
+  };
+  return { world, roster, dummy };
+}

@@ -1,0 +1,160 @@
+import type { RacingWorld, TargetAudience } from '@promptplay/contracts';
+import {
+  RACING_WORLD_VERSION,
+  SPRITE_SHEET_FRAMES,
+  WORLD_FORMAT_VERSION,
+} from '@promptplay/contracts';
+import { THEMES } from '../analyze/lexicon/themes.js';
+import { titleCase } from '../analyze/naming.js';
+import type { PromptAnalysis } from '../analyze/types.js';
+import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
+import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
+import { createRandom, type SeededRandom } from '../random/seededRandom.js';
+import { difficultyFor } from './platformerSettings.js';
+import type { VehicleConcept } from './racing/findVehicle.js';
+import { OBSTACLE_SIZE, type ObstacleKind } from './racing/obstacleArt.js';
+import { VEHICLE_SIZE } from './racing/vehicleArt.js';
+import { pluralPhrase } from './story.js';
+
+/** File names of a racing game's media, relative to its media base URL. */
+export const RACING_MEDIA = {
+  driver: 'driver.png',
+  rival: 'rival.png',
+  vehicle: 'vehicle.png',
+  rivalVehicle: 'rival-vehicle.png',
+  pickup: 'pickup.png',
+  obstacle: 'obstacle.png',
+  screenshot: 'screenshot.png',
+} as const;
+
+export interface RacingWorldInput {
+  analysis: PromptAnalysis;
+  vehicle: VehicleConcept;
+  obstacle: ObstacleKind;
+  author: string;
+  seed: number;
+  createdAt: string;
+  mediaBaseUrl: string;
+  targetAudience: TargetAudience;
+}
+
+const clip = (text: string, max: number): string => text.slice(0, max);
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+const OBSTACLE_NAMES: Readonly<Record<ObstacleKind, string>> = {
+  cone: 'Traffic Cone',
+  rock: 'Boulder',
+  barrel: 'Barrel',
+};
+
+function placeOf(analysis: PromptAnalysis): string {
+  const theme = THEMES[analysis.setting.theme];
+  return analysis.setting.label === theme?.label
+    ? (theme.storyPlace ?? 'a winding road')
+    : `the ${analysis.setting.label.toLowerCase()}`;
+}
+
+function storyFor(input: RacingWorldInput, random: SeededRandom): string {
+  const { analysis, vehicle, obstacle } = input;
+  const rivals = pluralPhrase(analysis.enemy.name.toLowerCase());
+  const items = pluralPhrase(analysis.collectible.phrase);
+  const opening = random.pick([
+    `${analysis.hero.name} revs up the ${vehicle.phrase} for the big race across ${placeOf(analysis)}.`,
+    `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has a ${vehicle.phrase}.`,
+  ]);
+  const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase(OBSTACLE_NAMES[obstacle].toLowerCase())} and grab the ${items} for a boost.`;
+  const ending = random.pick([
+    'Cross the finish line before the clock runs out!',
+    'Can you reach the chequered flag in time?',
+  ]);
+  return `${opening} ${middle} ${ending}`.slice(0, 600);
+}
+
+function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
+  const race = random.pick(['Grand Prix', 'Rally', 'Speedway', 'Derby', 'Road Race']);
+  let words = analysis.hero.name.split(' ');
+  let title = `${words.join(' ')}: ${analysis.setting.label} ${race}`;
+  while (title.length > 80 && words.length > 1) {
+    words = words.slice(1);
+    title = `${words.join(' ')}: ${analysis.setting.label} ${race}`;
+  }
+  return title.slice(0, 80);
+}
+
+/** Track length, traffic and clock: harder worlds are longer, busier and bendier. */
+export function racingSettingsFor(
+  difficulty: number,
+  audience: TargetAudience,
+  random: SeededRandom,
+): RacingWorld['racing'] {
+  const topSpeed = 70;
+  // Short enough that a good run takes under a minute: a quick game on a phone.
+  const trackLengthMeters = 1900 + difficulty * 200 + random.int(0, 6) * 50;
+  const slack = audience === 'children' ? 14 : 9 - difficulty;
+  const timeLimitSeconds = Math.round(trackLengthMeters / (topSpeed * 0.74)) + slack;
+  return {
+    genreVersion: RACING_WORLD_VERSION,
+    laneCount: random.pick([3, 3, 4]),
+    trackLengthMeters,
+    timeLimitSeconds,
+    lives: audience === 'children' ? 5 : difficulty >= 4 ? 3 : 4,
+    topSpeed,
+    trafficDensity: round2(Math.min(1, 0.3 + difficulty * 0.1 + random.range(0, 0.1))),
+    obstacleDensity: round2(Math.min(1, 0.2 + difficulty * 0.11 + random.range(0, 0.1))),
+    pickupDensity: round2(random.range(0.5, 0.85)),
+    curviness: round2(Math.min(1, 0.35 + difficulty * 0.1 + random.range(0, 0.15))),
+  };
+}
+
+/** The racing world file for an analysed prompt and the vehicle it names. */
+export function buildRacingWorld(input: RacingWorldInput): RacingWorld {
+  const { analysis, seed, mediaBaseUrl, targetAudience, vehicle } = input;
+  const random = createRandom(seed);
+  const difficulty = difficultyFor(
+    analysis.difficultyBias,
+    targetAudience,
+    random.fork('difficulty'),
+  );
+  const character = (concept: PromptAnalysis['hero'], file: string) => ({
+    name: clip(concept.name, 60),
+    description: clip(concept.phrase, 300),
+    sheetUrl: `${mediaBaseUrl}${file}`,
+    frameWidth: CHARACTER_FRAME_SIZE,
+    frameHeight: CHARACTER_FRAME_SIZE,
+    frameCount: SPRITE_SHEET_FRAMES.length,
+  });
+  const item = (name: string, file: string, size: number) => ({
+    name: clip(name, 60),
+    url: `${mediaBaseUrl}${file}`,
+    size,
+  });
+  return {
+    formatVersion: WORLD_FORMAT_VERSION,
+    version: '1.0.0',
+    creationTimeUtc: input.createdAt,
+    worldProfileData: {
+      locationName: titleFor(analysis, random.fork('title')),
+      backgroundStoryText: storyFor(input, random.fork('story')),
+      author: clip(input.author, 60),
+      gameGenre: 'RACING',
+    },
+    seed,
+    difficulty,
+    targetAudience,
+    palette: analysis.palette,
+    background: analysis.background,
+    genreSpecificFields: { vehicleDescription: clip(vehicle.phrase, 300) },
+    gameGenre: 'RACING',
+    characters: {
+      driver: character(analysis.hero, RACING_MEDIA.driver),
+      rival: character(analysis.enemy, RACING_MEDIA.rival),
+    },
+    items: {
+      vehicle: item(titleCase(vehicle.phrase), RACING_MEDIA.vehicle, VEHICLE_SIZE),
+      rivalVehicle: item(`${analysis.enemy.name} Racer`, RACING_MEDIA.rivalVehicle, VEHICLE_SIZE),
+      pickup: item(analysis.collectible.name, RACING_MEDIA.pickup, COLLECTIBLE_SIZE),
+      obstacle: item(OBSTACLE_NAMES[input.obstacle], RACING_MEDIA.obstacle, OBSTACLE_SIZE),
+    },
+    racing: racingSettingsFor(difficulty, targetAudience, random.fork('racing')),
+  };
+}

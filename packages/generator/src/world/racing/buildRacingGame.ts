@@ -1,0 +1,60 @@
+import { parseWorldFile } from '@promptplay/contracts';
+import { characterSheetSvg } from '../../art/character/drawCharacter.js';
+import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { renderPng } from '../../art/renderPng.js';
+import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
+import { mix } from '../../color/colorMath.js';
+import { buildRacingWorld, RACING_MEDIA } from '../buildRacingWorld.js';
+import type { GenreGameInput } from '../collectible/buildCollectibleGame.js';
+import { analyzeRacingPrompt } from './findVehicle.js';
+import { obstacleKindFor, obstacleSvg } from './obstacleArt.js';
+import { racingScreenshotSvg } from './racingScreenshot.js';
+import { vehicleSvg } from './vehicleArt.js';
+
+/** World file, sprites and screenshot of a racing game (no animated preview). */
+export async function buildRacingGame(
+  input: GenreGameInput & { prompt: string },
+): Promise<BuiltGame> {
+  const { vehicle, analysis } = analyzeRacingPrompt(input.prompt, input.analysis, input.seed);
+  const obstacle = obstacleKindFor(analysis.setting.theme);
+  const checked = parseWorldFile(buildRacingWorld({ ...input, analysis, vehicle, obstacle }));
+  if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
+  if (checked.world.gameGenre !== 'RACING') throw new Error('Generated world has the wrong genre');
+  const world = checked.world;
+  const cast = {
+    driver: analysis.hero.look,
+    rival: analysis.enemy.look,
+    vehicle,
+    pickup: analysis.collectible,
+    obstacle,
+  };
+  const rockColor = mix(world.palette.ground, '#8a8178', 0.5);
+  const stills: [string, string][] = [
+    [RACING_MEDIA.driver, characterSheetSvg(cast.driver, 'hero')],
+    [RACING_MEDIA.rival, characterSheetSvg(cast.rival, 'enemy')],
+    [RACING_MEDIA.vehicle, vehicleSvg(vehicle.kind, vehicle.color, cast.driver, 'vehicle')],
+    [
+      RACING_MEDIA.rivalVehicle,
+      vehicleSvg(vehicle.kind, cast.rival.bodyColor, cast.rival, 'rival'),
+    ],
+    [RACING_MEDIA.pickup, collectibleSvg(cast.pickup)],
+    [RACING_MEDIA.obstacle, obstacleSvg(obstacle, rockColor)],
+    [RACING_MEDIA.screenshot, racingScreenshotSvg(world, cast)],
+  ];
+  const files = await Promise.all(
+    stills.map(async ([path, svg]): Promise<GeneratedFile> => ({
+      path,
+      contentType: 'image/png',
+      body: await renderPng(svg),
+    })),
+  );
+  return {
+    world,
+    title: world.worldProfileData.locationName,
+    description: world.worldProfileData.backgroundStoryText,
+    files,
+    screenshotPath: RACING_MEDIA.screenshot,
+    previewPath: null,
+    targetAudience: input.targetAudience,
+  };
+}

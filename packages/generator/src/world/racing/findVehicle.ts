@@ -1,0 +1,89 @@
+import { COLOR_WORDS } from '../../analyze/lexicon/colorWords.js';
+import { analyzePrompt } from '../../analyze/analyzePrompt.js';
+import { parsePhrases } from '../../analyze/parsePhrases.js';
+import type { PromptAnalysis } from '../../analyze/types.js';
+import { THEME_VEHICLES, VEHICLE_WORDS, type VehicleKind } from './vehicleWords.js';
+
+const DETERMINERS = '(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
+
+/** The prompt without the vehicle's words, so the rest is read for hero, rivals and place. */
+export function withoutVehicle(prompt: string, phrase: string): string {
+  const words = phrase.split(' ').filter((word) => /^[a-z-]+$/.test(word));
+  if (words.length === 0) return prompt;
+  const pattern = new RegExp(
+    `\\b${DETERMINERS}${words.map((w) => `${w}(?:e?s)?`).join('\\s+')}\\b`,
+    'i',
+  );
+  const stripped = prompt.replace(pattern, ' ').replace(/\s+/g, ' ').trim();
+  return stripped.length > 0 ? stripped : prompt;
+}
+
+export interface VehicleConcept {
+  kind: VehicleKind;
+  /** As the prompt says it ("green race car"), or the theme's vehicle. */
+  phrase: string;
+  color: string;
+}
+
+const DEFAULT_PHRASES: Readonly<Record<VehicleKind, string>> = {
+  car: 'race car',
+  kart: 'go-kart',
+  truck: 'monster truck',
+  bike: 'motorbike',
+};
+
+export interface NamedVehicle<Kind extends string> {
+  kind: Kind;
+  phrase: string;
+  /** The prompt's colour word for it, if any. */
+  color: string | null;
+}
+
+/** The vehicle a prompt names (`words`: the map from words to kinds), or null. */
+export function findVehicle<Kind extends string>(
+  prompt: string,
+  words: Readonly<Record<string, Kind>>,
+): NamedVehicle<Kind> | null {
+  for (const phrase of parsePhrases(prompt)) {
+    const all = [...phrase.modifiers, phrase.head];
+    const kindAt = all.findIndex((word) => word in words);
+    const kindWord = all[kindAt];
+    if (kindWord === undefined) continue;
+    // "green kart against rats" is the green kart: the vehicle ends at its kind word.
+    const own = all.slice(0, kindAt + 1);
+    const colorWord = own.find((word) => word in COLOR_WORDS);
+    return {
+      kind: words[kindWord] as Kind,
+      phrase: own.join(' '),
+      color: (colorWord ? COLOR_WORDS[colorWord] : undefined) ?? null,
+    };
+  }
+  return null;
+}
+
+/**
+ * The racing vehicle of a prompt and the prompt's analysis without it (so "drives a monster
+ * truck" does not make the truck the rival): the named vehicle, else the theme's or a race car,
+ * in the prompt's colour for it, else the hero's accent colour.
+ */
+export function analyzeRacingPrompt(
+  prompt: string,
+  analysis: PromptAnalysis,
+  seed: number,
+): { vehicle: VehicleConcept; analysis: PromptAnalysis } {
+  const named = findVehicle(prompt, VEHICLE_WORDS);
+  const rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
+  const fallback = THEME_VEHICLES[rest.setting.theme] ?? {
+    kind: 'car' as const,
+    phrase: DEFAULT_PHRASES.car,
+  };
+  const chosen = named ?? { ...fallback, color: null };
+  return {
+    vehicle: {
+      kind: chosen.kind,
+      phrase: chosen.phrase,
+      color: chosen.color ?? rest.hero.look.accentColor,
+    },
+    analysis: rest,
+  };
+}

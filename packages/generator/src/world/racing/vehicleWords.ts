@@ -1,0 +1,22 @@
+/** Ground vehicles a racing prompt may name, by the body the art draws. */
+export type VehicleKind = 'car' | 'kart' | 'truck' | 'bike';
+
+// prettier-ignore
+export const VEHICLE_WORDS: Readonly<Record<string, VehicleKind>> = {
+  car: 'car', racecar: 'car', automobile: 'car', taxi: 'car', jeep: 'car', limo: 'car', convertible: 'car',
+  sportscar: 'car', coupe: 'car', hotrod: 'car', roadster: 'car',
+  kart: 'kart', gokart: 'kart', 'go-kart': 'kart', buggy: 'kart', cart: 'kart', soapbox: 'kart', wagon: 'kart',
+  truck: 'truck', lorry: 'truck', bus: 'truck', van: 'truck', tractor: 'truck', tank: 'truck', bulldozer: 'truck',
+  firetruck: 'truck', ambulance: 'truck',
+  bike: 'bike', bicycle: 'bike', motorcycle: 'bike', motorbike: 'bike', scooter: 'bike', moped: 'bike',
+  unicycle: 'bike', skateboard: 'bike', snowmobile: 'bike', sled: 'bike',
+};
+
+/** The vehicle a theme races in when the prompt names none. */
+export const THEME_VEHICLES: Readonly<Record<string, { kind: VehicleKind; phrase: string }>> = {
+  snow: { kind: 'bike', phrase: 'speedy snowmobile' },
+  desert: { kind: 'truck', phrase: 'dune buggy truck' },
+  candy: { kind: 'kart', phrase: 'candy kart' },
+  city: { kind: 'car', phrase: 'shiny sports car' },
+  space: { kind: 'kart', phrase: 'moon rover' },
+};

@@ -1,0 +1,48 @@
+import nlp from 'compromise';
+import { THEMES } from '../analyze/lexicon/themes.js';
+import type { PromptAnalysis } from '../analyze/types.js';
+import type { SeededRandom } from '../random/seededRandom.js';
+
+const MAX_STORY_LENGTH = 600;
+
+/** "lava blob" → "lava blobs"; phrases that are already plural stay as they are. */
+export function pluralPhrase(text: string): string {
+  const doc = nlp(text);
+  if (doc.nouns().isPlural().found) return text;
+  doc.nouns().toPlural();
+  const plural = doc.text('normal');
+  return plural.length > 0 ? plural : text;
+}
+
+/**
+ * A two or three sentence story in the player's words: who, where, what to avoid,
+ * what to collect, where to go.
+ */
+export function storyFor(analysis: PromptAnalysis, random: SeededRandom): string {
+  const { hero, enemy, collectible, goal, setting } = analysis;
+  const theme = THEMES[setting.theme];
+  const place =
+    setting.label === theme?.label
+      ? (theme.storyPlace ?? 'a strange land')
+      : `the ${setting.label.toLowerCase()}`;
+  const enemies = pluralPhrase(enemy.phrase);
+  const items = pluralPhrase(collectible.phrase);
+  const opening = random.pick([
+    `Welcome to ${place}, where ${hero.name} is ready for a big adventure.`,
+    `${hero.name} sets off across ${place}, one jump at a time.`,
+    `${hero.name} has a daring run ahead across ${place}.`,
+  ]);
+  const middle = random.pick([
+    `Leap over the gaps, stomp the ${enemies} and scoop up every one of the ${items}.`,
+    `Dodge or bop the ${enemies} and grab the ${items} along the way.`,
+    `Watch out for the ${enemies} and collect as many ${items} as you can.`,
+  ]);
+  const ending =
+    goal.kind === 'cage'
+      ? `Can you rescue the ${goal.name.toLowerCase()} before time runs out?`
+      : random.pick([
+          `Reach the ${goal.name} before the clock runs out!`,
+          `The ${goal.name} waits at the end of the level. Can you make it?`,
+        ]);
+  return `${opening} ${middle} ${ending}`.slice(0, MAX_STORY_LENGTH);
+}

@@ -1,0 +1,82 @@
+import type { HostToRuntimeMessage } from '@promptplay/contracts';
+import { RuntimeBridge } from './bridge/index.js';
+import { RUNTIME_MESSAGES } from './contractsPending.js';
+import { installDebugState } from './kit/debugState.js';
+import { describeError, reportUncaughtErrors } from './kit/errorReporting.js';
+import type { GameKit } from './kit/gameKit.js';
+import { readViewportSize, watchViewport } from './kit/viewport.js';
+
+const BACKGROUND_COLOR = '#0b0b14';
+
+/**
+ * Boot sequence of the runtime iframe (protocol.md): listen to the host, say
+ * RUNTIME_READY_TO_START, start Phaser and the kit on `init`, play on `loadGame`, and follow
+ * pause / resume / quit and the page's visibility. Phaser's chunk starts downloading at once so
+ * `init` finds it ready.
+ */
+export function bootRuntime(target: Window): void {
+  const debug = installDebugState(target);
+  const bridge = new RuntimeBridge(target, target.parent);
+  reportUncaughtErrors(target, (message) => bridge.postError(message));
+  const kitModule = import('./kit/startGameKit.js');
+  kitModule.catch(() => undefined);
+  let kit: Promise<GameKit> | null = null;
+
+  const start = (pixelRatio: number, isTouch: boolean, isAutoplay: boolean): Promise<GameKit> => {
+    const parent = target.document.getElementById('game') ?? target.document.body;
+    const size = readViewportSize(target);
+    return kitModule.then(({ startGameKit }) =>
+      startGameKit({
+        parent,
+        bridge,
+        debug,
+        viewport: { cssWidth: size.width, cssHeight: size.height, pixelRatio },
+        isTouch,
+        isAutoplay,
+        backgroundColor: BACKGROUND_COLOR,
+      }),
+    );
+  };
+
+  const handle = async (message: HostToRuntimeMessage): Promise<void> => {
+    if (message.type === 'init') {
+      if (kit) return;
+      kit = start(message.pixelRatio, message.isTouch, message.autoplay ?? false);
+      const started = await kit;
+      watchViewport(target, (viewport) => started.resize(viewport.width, viewport.height));
+      target.document.addEventListener('visibilitychange', () => {
+        if (target.document.visibilityState === 'hidden') started.pause('hidden');
+        else started.becameVisible();
+      });
+      return;
+    }
+    if (!kit) {
+      if (message.type === 'loadGame') bridge.postError(RUNTIME_MESSAGES.runtimeNotStarted);
+      return;
+    }
+    const started = await kit;
+    switch (message.type) {
+      case 'loadGame':
+        await started.loadGame(message);
+        return;
+      case 'pause':
+        started.pause('host');
+        return;
+      case 'resume':
+        started.resume('host');
+        return;
+      case 'quit':
+        started.quit();
+        return;
+    }
+  };
+
+  bridge.onMessage((message) => {
+    handle(message).catch((error: unknown) =>
+      bridge.postError(RUNTIME_MESSAGES.unexpectedError(describeError(error))),
+    );
+  });
+  bridge.start();
+  debug.status = 'RUNTIME_READY_TO_START';
+  bridge.postStatus('RUNTIME_READY_TO_START');
+}

@@ -1,0 +1,124 @@
+import type { BackgroundLayer, Palette } from '@promptplay/contracts';
+import { Scene, type GameObjects } from 'phaser';
+import { createRng, mixSeed } from '../levels/index.js';
+import { drawBackgroundShape, isSkyShape } from './backgroundShapes.js';
+import { showWorldFrom } from './cameraView.js';
+import { hexToNumber } from './uiTheme.js';
+
+export const BACKGROUND_SCENE_KEY = 'kit-background';
+
+const STRIP_WIDTH = 1024;
+const STRIP_HEIGHT = 512;
+const EDGE_TEXELS = 3;
+
+/** Where the genre's camera is, for parallax. Written by the genre every frame. */
+export interface BackgroundView {
+  /** World camera scroll in CSS pixels. */
+  scrollX: number;
+  /** Screen y (CSS pixels) of the world's horizon: ground layers stand on it. */
+  horizonY: number;
+}
+
+export interface BackgroundOptions {
+  palette: Palette;
+  layers: BackgroundLayer[];
+  seed: number;
+  pixelRatio: number;
+  /** Prefix of the texture keys, unique per game so a new game never reuses old strips. */
+  texturePrefix: string;
+  view: BackgroundView;
+}
+
+interface DrawnLayer {
+  layer: BackgroundLayer;
+  strip: GameObjects.TileSprite;
+  /** Fills the screen below a ground layer, so gaps in the level never show bare sky. */
+  filler: GameObjects.Rectangle | null;
+}
+
+/**
+ * Sky gradient (skyTop → skyBottom) and the world's background layers, each drawn procedurally
+ * into a tileable strip and scrolled with its own parallax. Sits below the genre's scene.
+ */
+export class BackgroundScene extends Scene {
+  private sky!: GameObjects.Image;
+  private readonly drawn: DrawnLayer[] = [];
+  private cssHeight = 0;
+
+  constructor(private readonly options: BackgroundOptions) {
+    super({ key: BACKGROUND_SCENE_KEY });
+  }
+
+  create(): void {
+    const { palette, layers, seed, pixelRatio, texturePrefix } = this.options;
+    this.drawn.length = 0;
+    const skyKey = `${texturePrefix}:sky`;
+    if (!this.textures.exists(skyKey)) {
+      const texture = this.textures.createCanvas(skyKey, 4, 256);
+      if (texture) {
+        const ctx = texture.getContext();
+        const gradient = ctx.createLinearGradient(0, 0, 0, 256);
+        gradient.addColorStop(0, palette.skyTop);
+        gradient.addColorStop(1, palette.skyBottom);
+        ctx.fillStyle = gradient;
+        ctx.fillRect(0, 0, 4, 256);
+        texture.refresh();
+      }
+    }
+    this.sky = this.add.image(0, 0, skyKey).setOrigin(0);
+    layers.forEach((layer, index) => {
+      const key = `${texturePrefix}:layer${index}`;
+      if (!this.textures.exists(key)) {
+        const texture = this.textures.createCanvas(key, STRIP_WIDTH, STRIP_HEIGHT);
+        if (texture) {
+          drawBackgroundShape(
+            texture.getContext(),
+            layer.shape,
+            layer.color,
+            STRIP_WIDTH,
+            STRIP_HEIGHT,
+            createRng(mixSeed(seed, index)),
+          );
+          texture.refresh();
+        }
+      }
+      const strip = this.add.tileSprite(0, 0, STRIP_WIDTH, STRIP_HEIGHT, key).setOrigin(0, 0);
+      const filler = isSkyShape(layer.shape)
+        ? null
+        : this.add.rectangle(0, 0, 10, 10, hexToNumber(layer.color)).setOrigin(0);
+      this.drawn.push({ layer, strip, filler });
+    });
+    this.layout(this.scale.width / pixelRatio, this.scale.height / pixelRatio);
+  }
+
+  layout(cssWidth: number, cssHeight: number): void {
+    this.cssHeight = cssHeight;
+    this.cameras.main.setSize(this.scale.width, this.scale.height);
+    showWorldFrom(this.cameras.main, 0, 0, this.options.pixelRatio);
+    this.sky.setDisplaySize(cssWidth, cssHeight);
+    for (const { layer, strip, filler } of this.drawn) {
+      const height = layer.height * cssHeight;
+      const scale = height / STRIP_HEIGHT;
+      // Skip the strip's edge rows: linear filtering would wrap the opposite edge in as a thin line.
+      strip.setSize(cssWidth, height - 2 * EDGE_TEXELS * scale);
+      strip.setTileScale(scale, scale);
+      strip.tilePositionY = EDGE_TEXELS;
+      filler?.setSize(cssWidth, cssHeight);
+    }
+    this.update();
+  }
+
+  override update(): void {
+    const { scrollX, horizonY } = this.options.view;
+    for (const { layer, strip, filler } of this.drawn) {
+      strip.tilePositionX = (scrollX * layer.parallax) / strip.tileScaleX;
+      if (filler) {
+        const bottom = Math.min(this.cssHeight, Math.max(strip.height, horizonY));
+        strip.y = bottom - strip.height;
+        filler.y = bottom - 1;
+      } else {
+        strip.y = 0;
+      }
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { RUNTIME_MESSAGES } from '../contractsPending.js';
+
+/** Readable one-line text of anything thrown. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/**
+ * Routes uncaught errors and rejected promises inside the iframe to the host as `error`
+ * messages instead of the console, which nobody in the host page can see.
+ */
+export function reportUncaughtErrors(target: Window, report: (message: string) => void): void {
+  target.addEventListener('error', (event) => {
+    event.preventDefault();
+    report(RUNTIME_MESSAGES.unexpectedError(describeError(event.error ?? event.message)));
+  });
+  target.addEventListener('unhandledrejection', (event) => {
+    event.preventDefault();
+    report(RUNTIME_MESSAGES.unexpectedError(describeError(event.reason)));
+  });
+}

@@ -1,0 +1,87 @@
+import type { RuntimeStatus } from '@promptplay/contracts';
+import { AUTO, Game, Scale } from 'phaser';
+import type { RuntimeBridge } from '../bridge/index.js';
+import type { PromptplayDebugState } from './debugState.js';
+import { GameKit, type KitViewport } from './gameKit.js';
+import { UI_SCENE_KEY, UiScene } from './uiScene.js';
+
+export interface StartKitOptions {
+  parent: HTMLElement;
+  bridge: RuntimeBridge;
+  debug: PromptplayDebugState;
+  viewport: KitViewport;
+  isTouch: boolean;
+  isAutoplay: boolean;
+  backgroundColor: string;
+}
+
+/** Enough pointers for two thumbs plus a stray palm. */
+const ACTIVE_POINTERS = 4;
+
+/**
+ * Creates the Phaser game (WebGL, falling back to Canvas) sized to the viewport at the host's
+ * pixel ratio, then the kit's overlay scene. Posts the runtime statuses of protocol step 3.
+ */
+export function startGameKit(options: StartKitOptions): Promise<GameKit> {
+  const { viewport, bridge, debug } = options;
+  const postStatus = (status: RuntimeStatus) => {
+    debug.status = status;
+    bridge.postStatus(status);
+  };
+  postStatus('RUNTIME_STARTING');
+  return new Promise<GameKit>((resolve) => {
+    let kit: GameKit | null = null;
+    const ui = new UiScene({
+      pixelRatio: viewport.pixelRatio,
+      isTouch: options.isTouch,
+      actions: {
+        onPause: () => kit?.togglePause(),
+        onResume: () => kit?.resumeAll(),
+        onReplay: () => kit?.replay(),
+        onNextGame: () => kit?.nextGame(),
+        onBack: () => kit?.backToFeed(),
+      },
+      onReady: (scene) => {
+        postStatus('PRELOADED_GAME_ASSETS');
+        kit = new GameKit(
+          game,
+          scene,
+          bridge,
+          debug,
+          viewport,
+          options.isTouch,
+          options.isAutoplay,
+        );
+        scene.attachSession(kit.session);
+        postStatus('GAME_LOADED');
+        resolve(kit);
+      },
+    });
+    const game = new Game({
+      type: AUTO,
+      parent: options.parent,
+      backgroundColor: options.backgroundColor,
+      banner: false,
+      disableContextMenu: true,
+      // Raw frame deltas: Phaser's smoothing caps them at 60 Hz while the iframe lacks focus,
+      // which slows the game on 30 Hz devices. Genres clamp long frames themselves.
+      fps: { smoothStep: false },
+      audio: { noAudio: true },
+      input: { activePointers: ACTIVE_POINTERS, keyboard: true, touch: true, mouse: true },
+      loader: { crossOrigin: 'anonymous' },
+      render: { antialias: true, powerPreference: 'high-performance' },
+      scale: {
+        mode: Scale.NONE,
+        width: Math.round(viewport.cssWidth * viewport.pixelRatio),
+        height: Math.round(viewport.cssHeight * viewport.pixelRatio),
+        zoom: 1 / viewport.pixelRatio,
+      },
+      callbacks: {
+        postBoot: () => {
+          postStatus('PRELOADING_GAME_ASSETS');
+          game.scene.add(UI_SCENE_KEY, ui, true);
+        },
+      },
+    });
+  });
+}

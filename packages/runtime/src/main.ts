@@ -1,0 +1,3 @@
+import { bootRuntime } from './boot.js';
+
+bootRuntime(window);
