@@ -1,61 +1,105 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signOgpRequest } from '../modules/ogp/ogpClient.js';
+import { verifyOgpRequest } from '../modules/ogp/ogpSignature.js';
+
+export interface FakeOgpRequest {
+  method: string;
+  path: string;
+  /** JSON bodies parsed; form posts as an object of their fields. */
+  body: unknown;
+}
 
 export interface FakeOgpServer {
   baseUrl: string;
   apiKey: string;
   secretKey: string;
   /** Requests that passed the signature check, in order. */
-  accepted: { method: string; path: string; body: unknown }[];
-  /** Requests refused for a bad key or signature. */
+  accepted: FakeOgpRequest[];
+  /** Requests refused for a bad key, stale timestamp or wrong signature. */
   refused: number;
+  /** Answers the next `count` valid requests with 503 (to exercise retries). */
+  failNext(count: number): void;
   close(): Promise<void>;
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks);
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Request('http://fake.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    }).formData();
+    return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  }
+  const text = raw.toString('utf8');
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** A local OGP API on a random port that checks every request's HMAC signature. */
-export async function startFakeOgpServer(): Promise<FakeOgpServer> {
-  const apiKey = 'fake-api-key';
-  const secretKey = 'fake-secret-key';
+/**
+ * A local OGP (Play.fun) API on a random port, under `/v1`, that checks every request's
+ * signature exactly as the API documents it (ogpSignature.ts) and answers like it:
+ * `POST /games` registers, `POST /games/update/:id` updates, `POST /play/dev/batch-save-points`
+ * saves points. `now` is the API's clock (the app's test clock in tests).
+ */
+export async function startFakeOgpServer(now: () => number = Date.now): Promise<FakeOgpServer> {
+  const credentials = { apiKey: 'fake-api-key', secretKey: 'fake-secret-key' };
   let counter = 0;
+  let failures = 0;
   const state: Pick<FakeOgpServer, 'accepted' | 'refused'> = { accepted: [], refused: 0 };
   const server = createServer((request, response) => {
     void (async () => {
       const method = request.method ?? 'GET';
       const path = request.url ?? '/';
-      const timestamp = Number(request.headers['x-ogp-timestamp']);
-      const expected = Buffer.from(signOgpRequest(secretKey, method, path, timestamp));
-      const given = Buffer.from(String(request.headers['x-ogp-signature'] ?? ''));
-      const signed = expected.length === given.length && timingSafeEqual(expected, given);
-      if (request.headers['x-ogp-api-key'] !== apiKey || !signed) {
+      const isSigned = verifyOgpRequest(
+        credentials,
+        {
+          method,
+          path,
+          authorization: request.headers.authorization,
+          provider: request.headers['x-auth-provider'],
+        },
+        now(),
+      );
+      if (!isSigned) {
         state.refused += 1;
         response.writeHead(401).end();
         return;
       }
-      state.accepted.push({ method, path, body: await readBody(request) });
-      if (method === 'POST' && path === '/v1/games') {
-        counter += 1;
-        response.writeHead(201, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: `ogp-${counter}`, publicKey: `pk-${counter}` }));
+      const body = await readBody(request);
+      if (failures > 0) {
+        failures -= 1;
+        response.writeHead(503).end();
         return;
       }
-      response.writeHead(method === 'PUT' ? 204 : 404).end();
+      state.accepted.push({ method, path, body });
+      const json = (status: number, answer: unknown) =>
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(answer));
+      if (method === 'POST' && path === '/v1/games') {
+        counter += 1;
+        json(201, { data: { id: `ogp-${counter}`, gameApiKey: `pk-${counter}` } });
+      } else if (method === 'POST' && path.startsWith('/v1/games/update/')) {
+        json(200, { data: { id: path.slice('/v1/games/update/'.length) } });
+      } else if (method === 'POST' && path === '/v1/play/dev/batch-save-points') {
+        json(200, { data: { saved: true } });
+      } else {
+        response.writeHead(404).end();
+      }
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
-    apiKey,
-    secretKey,
+    ...credentials,
+    failNext: (count: number) => {
+      failures = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

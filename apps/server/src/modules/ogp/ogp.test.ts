@@ -22,7 +22,7 @@ describeEachDatabase('ogp', (context) => {
   let fake: FakeOgpServer;
   let app: App;
   beforeAll(async () => {
-    fake = await startFakeOgpServer();
+    fake = await startFakeOgpServer(() => context().clock.now().getTime());
     app = await context().buildAnotherApp({
       ogp: { baseUrl: fake.baseUrl, apiKey: fake.apiKey, secretKey: fake.secretKey },
     });
@@ -48,8 +48,9 @@ describeEachDatabase('ogp', (context) => {
     });
     expect(fake.accepted.map((each) => `${each.method} ${each.path}`)).toEqual([
       'POST /v1/games',
-      `PUT /v1/games/${ogpGameId}`,
+      `POST /v1/games/update/${ogpGameId}`,
     ]);
+    expect(fake.accepted[0]?.body).toMatchObject({ externalId: gameId });
     expect(fake.refused).toBe(0);
     expect(JSON.stringify(fake.accepted)).not.toContain(fake.secretKey);
 
