@@ -4,9 +4,13 @@ import type { StarterCatalogueSource } from '../modules/games/gameBuilder.js';
 import { gameMediaBaseUrl } from '../modules/games/objectKeys.js';
 import { findExistingGameIds } from '../modules/games/queries.js';
 import type { GamePublisher } from '../modules/games/service.js';
+import { interleavedPositions } from './feedOrder.js';
 import { starterGameId } from './starterGameId.js';
 
-/** Starter games get fixed creation times, a minute apart, so the feed order never changes. */
+/**
+ * Starter games get fixed creation times, a minute apart, so the feed order never changes; the
+ * genres are interleaved (feedOrder.ts) so a new install's first page shows the range.
+ */
 const STARTER_EPOCH = Date.UTC(2025, 0, 1, 12, 0, 0);
 const STARTER_SPACING_MS = 60_000;
 
@@ -29,10 +33,11 @@ export async function seedStarterCatalogue({
   source,
   log,
 }: SeedStarterCatalogueDeps): Promise<string[]> {
+  const positions = interleavedPositions(source.prompts);
   const planned = source.prompts.map((entry, index) => ({
     ...entry,
     gameId: starterGameId(index + 1, entry.prompt),
-    createdAt: new Date(STARTER_EPOCH + index * STARTER_SPACING_MS),
+    createdAt: new Date(STARTER_EPOCH + (positions[index] ?? index) * STARTER_SPACING_MS),
   }));
   const existing = await findExistingGameIds(
     db,
