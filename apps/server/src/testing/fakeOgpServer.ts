@@ -17,8 +17,6 @@ export interface FakeOgpServer {
   accepted: FakeOgpRequest[];
   /** Requests refused for a bad key, stale timestamp or wrong signature. */
   refused: number;
-  /** Answers the next `count` valid requests with 503 (to exercise retries). */
-  failNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -48,7 +46,6 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 export async function startFakeOgpServer(now: () => number = Date.now): Promise<FakeOgpServer> {
   const credentials = { apiKey: 'fake-api-key', secretKey: 'fake-secret-key' };
   let counter = 0;
-  let failures = 0;
   const state: Pick<FakeOgpServer, 'accepted' | 'refused'> = { accepted: [], refused: 0 };
   const server = createServer((request, response) => {
     void (async () => {
@@ -70,11 +67,6 @@ export async function startFakeOgpServer(now: () => number = Date.now): Promise<
         return;
       }
       const body = await readBody(request);
-      if (failures > 0) {
-        failures -= 1;
-        response.writeHead(503).end();
-        return;
-      }
       state.accepted.push({ method, path, body });
       const json = (status: number, answer: unknown) =>
         response
@@ -97,9 +89,6 @@ export async function startFakeOgpServer(now: () => number = Date.now): Promise<
   return Object.assign(state, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     ...credentials,
-    failNext: (count: number) => {
-      failures = count;
-    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -1,7 +1,9 @@
 import { accessTokenClaimsSchema, playerProfileSchema } from '@promptplay/contracts';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { codeExchangeResponseSchema } from '../../contractsPending.js';
+import { identities, signInAttempts } from '../../db/schema.js';
 import { expectApiError } from '../../testing/apiAssertions.js';
 import { BrowserSession } from '../../testing/browserSession.js';
 import { describeEachDatabase, type TestContext } from '../../testing/testHarness.js';
@@ -171,19 +173,33 @@ describeEachDatabase('sign-in', (context) => {
       expect(stranger.headers.location).toBe('http://localhost/auth/error');
     });
 
-    it('refuses a code exchanged without the PKCE verifier the sign-in started with', async () => {
+    it('asks for PKCE (S256) and fails the sign-in when the verifier does not match', async () => {
       const ctx = context();
       const browser = new BrowserSession(ctx.app);
       const start = await browser.request('GET', `${LOGIN}?returnUrl=%2F`);
       const authorize = new URL(String(start.headers.location));
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-      // Drop the challenge: the provider refuses an authorization request without PKCE.
-      authorize.searchParams.delete('code_challenge');
-      const refused = await browser.follow(authorize.href, '/auth/callback/google');
+      expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+      const page = await browser.follow(authorize.href);
+      const posted = await browser.request('POST', page.url, {
+        form: { email: 'pkce@example.com', name: 'Pkce' },
+      });
+      const callback = await browser.follow(
+        String(posted.headers.location),
+        '/auth/callback/google',
+      );
+      const state = new URL(callback.url).searchParams.get('state')!;
+      // The provider issued a code bound to the challenge; a different verifier must not redeem it.
+      await ctx.db
+        .update(signInAttempts)
+        .set({ codeVerifier: 'x'.repeat(43) })
+        .where(eq(signInAttempts.state, state));
+      const finished = await browser.request('GET', callback.url);
+      expect(finished.statusCode).toBe(302);
+      expect(String(finished.headers.location)).toMatch(/\/auth\/error$/);
       expect(
-        new URL(refused.url).searchParams.get('error') ?? refused.response?.statusCode,
-      ).toBeTruthy();
-      expect(refused.response?.statusCode ?? 302).not.toBe(200);
+        await ctx.db.select().from(identities).where(eq(identities.email, 'pkce@example.com')),
+      ).toEqual([]);
     });
   });
 });
