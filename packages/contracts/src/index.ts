@@ -91,6 +91,24 @@ export {
 } from './worlds/platformer.js';
 export { RACING_WORLD_VERSION, racingWorldSchema, type RacingWorld } from './worlds/racing.js';
 export {
+  HILL_RACER_WORLD_VERSION,
+  HILL_VEHICLE_KINDS,
+  type HillVehicleKind,
+  hillVehicleRigSchema,
+  type HillVehicleRig,
+  hillRacerWorldSchema,
+  type HillRacerWorld,
+} from './worlds/hillRacer.js';
+export {
+  AERIAL_WORLD_VERSION,
+  AERIAL_VEHICLE_KINDS,
+  type AerialVehicleKind,
+  aerialSpriteSchema,
+  type AerialSprite,
+  aerialWorldSchema,
+  type AerialWorld,
+} from './worlds/aerial.js';
+export {
   COLLECTIBLE_WORLD_VERSION,
   collectibleWorldSchema,
   type CollectibleWorld,
@@ -104,6 +122,13 @@ export {
 } from './worlds/merge.js';
 export { FARMING_WORLD_VERSION, farmingWorldSchema, type FarmingWorld } from './worlds/farming.js';
 export { SHOOTER_WORLD_VERSION, shooterWorldSchema, type ShooterWorld } from './worlds/shooter.js';
+export {
+  FPS_WORLD_VERSION,
+  FPS_WALL_PATTERNS,
+  type FpsWallPattern,
+  fpsWorldSchema,
+  type FpsWorld,
+} from './worlds/fps.js';
 export {
   SPLATTER_WORLD_VERSION,
   splatterWorldSchema,
@@ -243,7 +268,16 @@ export {
   checkAdResponseSchema,
   type CheckAdResponse,
 } from './api/player.js';
-export { gameSessionSchema, type GameSession } from './api/session.js';
+export {
+  PLAY_RESULT_MAX_DURATION_MS,
+  PLAY_RESULT_MAX_SCORE,
+  gameSessionSchema,
+  playResultRequestSchema,
+  playResultResponseSchema,
+  type GameSession,
+  type PlayResultRequest,
+  type PlayResultResponse,
+} from './api/session.js';
 export {
   GENRE_SPECIFIC_FIELD_KEYS,
   genreSpecificFieldKeySchema,

@@ -11,22 +11,31 @@ import {
 import { generatePlatformerLevel } from '@promptplay/runtime/levels';
 import { z } from 'zod';
 import { analyzePrompt } from './analyze/analyzePrompt.js';
+import type { PromptAnalysis } from './analyze/types.js';
 import { characterSheetSvg } from './art/character/drawCharacter.js';
 import { collectibleSvg, goalSvg } from './art/items/itemSprites.js';
 import { renderAnimatedWebp } from './art/renderAnimatedWebp.js';
 import { renderPng } from './art/renderPng.js';
+import { heroLookFor } from './art/referenceFace/heroLook.js';
+import { withReferenceFace } from './art/referenceFace/withReferenceFace.js';
+import { libraryCharacterOfUrl } from './categorize/characterLibrary.js';
+import { libraryLookOf } from './categorize/libraryLooks.js';
 import { PREVIEW_FRAME_MS, previewFrameSvgs } from './art/scene/preview.js';
 import { screenshotSvg } from './art/scene/screenshot.js';
 import { buildPlatformerWorld, PLATFORMER_MEDIA } from './world/buildPlatformerWorld.js';
+import { pluralPhrase } from './world/story.js';
 import { buildRacingGame } from './world/racing/buildRacingGame.js';
+import { buildAerialGame } from './world/aerial/buildAerialGame.js';
 import { buildFightingGame } from './world/fighting/buildFightingGame.js';
 import { buildSlapperGame } from './world/slapper/buildSlapperGame.js';
 import { buildBrainrotGame } from './world/brainrot/buildBrainrotGame.js';
 import { buildShooterGame } from './world/shooter/buildShooterGame.js';
+import { buildFpsGame } from './world/fps/buildFpsGame.js';
 import { buildSplatterGame } from './world/splatter/buildSplatterGame.js';
 import { buildCollectibleGame } from './world/collectible/buildCollectibleGame.js';
 import { buildMergeGame } from './world/merge/buildMergeGame.js';
 import { buildFarmingGame } from './world/farming/buildFarmingGame.js';
+import { buildHillRacerGame } from './world/hillRacer/buildHillRacerGame.js';
 
 export interface BuildGameInput {
   gameId: string;
@@ -39,6 +48,21 @@ export interface BuildGameInput {
   /** Where the files will be served from, e.g. '/media/games/<gameId>/' (ends with '/'). */
   mediaBaseUrl: string;
   targetAudience?: TargetAudience;
+  /** The categorization the player confirmed (maybe edited); its character and place win. */
+  texts?: CreationTexts;
+  /** A photo (JPEG or PNG bytes) to put on the hero's face. */
+  referenceImage?: Uint8Array;
+}
+
+/** The texts of a categorized prompt (spec §3) a game is built from. */
+export interface CreationTexts {
+  characterPrompt: string;
+  secondaryCharacterPrompt: string;
+  environmentCreationPrompt: string;
+  /** The library character the player picked for the hero (a match's url), if any. */
+  characterMatchUrl?: string | null;
+  /** The library character picked for the enemies, if any. */
+  secondaryCharacterMatchUrl?: string | null;
 }
 
 export interface GeneratedFile {
@@ -69,6 +93,16 @@ const buildGameInputSchema = z.object({
   createdAt: z.iso.datetime(),
   mediaBaseUrl: assetUrlSchema.refine((url) => url.endsWith('/'), 'mediaBaseUrl must end with "/"'),
   targetAudience: targetAudienceSchema.optional(),
+  texts: z
+    .object({
+      characterPrompt: z.string().max(2000),
+      secondaryCharacterPrompt: z.string().max(2000),
+      environmentCreationPrompt: z.string().max(2000),
+      characterMatchUrl: z.string().max(2000).nullish(),
+      secondaryCharacterMatchUrl: z.string().max(2000).nullish(),
+    })
+    .optional(),
+  referenceImage: z.instanceof(Uint8Array).optional(),
 });
 
 /**
@@ -89,12 +123,28 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
       `Invalid game input: ${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'unknown error'}`,
     );
   }
-  const { prompt, genre, author, seed, createdAt, mediaBaseUrl } = parsed.data;
-  const targetAudience = parsed.data.targetAudience ?? DEFAULT_TARGET_AUDIENCE;
+  const { genre, seed, texts, referenceImage } = parsed.data;
+  const asTyped = analyzePrompt(parsed.data.prompt, seed);
+  const prompt = texts ? promptWithEdits(parsed.data.prompt, asTyped, texts) : parsed.data.prompt;
+  const analysis = withPickedCharacters(
+    prompt === parsed.data.prompt ? asTyped : analyzePrompt(prompt, seed),
+    texts,
+  );
+  const game = await buildGenreGame({ ...parsed.data, prompt }, analysis);
+  if (!referenceImage) return game;
+  const heroLook = heroLookFor(genre, prompt, analysis, seed);
+  return withReferenceFace(game, genre, heroLook, referenceImage);
+}
 
-  const analysis = analyzePrompt(prompt, seed);
+type CheckedInput = z.infer<typeof buildGameInputSchema>;
+
+/** The genre's own builder: world file, sprites, screenshot and (some genres) preview. */
+async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Promise<BuiltGame> {
+  const { prompt, genre, author, seed, createdAt, mediaBaseUrl } = input;
+  const targetAudience = input.targetAudience ?? DEFAULT_TARGET_AUDIENCE;
   const worldInput = { analysis, author, seed, createdAt, mediaBaseUrl, targetAudience };
   if (genre === 'SHOOTER') return buildShooterGame(worldInput);
+  if (genre === 'FPS') return buildFpsGame(worldInput);
   if (genre === 'SPLATTER') return buildSplatterGame(worldInput);
   if (genre === 'COLLECTIBLE') return buildCollectibleGame(worldInput);
   if (genre === 'MERGE') return buildMergeGame({ ...worldInput, prompt });
@@ -103,7 +153,9 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
   if (genre === 'SLAPPER') return buildSlapperGame(worldInput);
   if (genre === 'BRAINROT') return buildBrainrotGame(worldInput);
   if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt });
-  if (genre !== 'PLATFORMER') throw new Error(`Genre ${genre} is not supported yet`);
+  if (genre === 'HILL_RACER') return buildHillRacerGame({ ...worldInput, prompt });
+  if (genre === 'AERIAL') return buildAerialGame({ ...worldInput, prompt });
+  if (genre !== 'PLATFORMER') throw new Error(`Genre ${String(genre)} is not supported yet`);
   const platformerWorld = buildPlatformerWorld({
     analysis,
     author,
@@ -150,5 +202,76 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
     screenshotPath: PLATFORMER_MEDIA.screenshot,
     previewPath: PLATFORMER_MEDIA.preview,
     targetAudience,
+  };
+}
+
+/** The name a categorized text leads with: "Pickle Knight, the hero who…" → "Pickle Knight". */
+function leadingName(text: string): string {
+  return (text.split(/[,:.;!?\n]/, 1)[0] ?? '').trim().slice(0, 80);
+}
+
+const sameName = (a: string, b: string): boolean => {
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return key(a) === key(b);
+};
+
+/** `text` with its first whole-word, case-insensitive `phrase` replaced, or null if absent. */
+function replacePhrase(text: string, phrase: string, by: string): string | null {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b${escaped}\\b`, 'i');
+  return phrase && pattern.test(text) ? text.replace(pattern, by) : null;
+}
+
+/**
+ * The prompt to build from once the player edited the categorization (spec §4): a hero,
+ * enemy or place whose name was changed replaces its words in the typed prompt (or joins
+ * it), so everything else the player typed still counts. Unedited texts keep the prompt.
+ */
+function promptWithEdits(prompt: string, asTyped: PromptAnalysis, texts: CreationTexts): string {
+  const { hero, enemy, setting } = asTyped;
+  const slots = [
+    {
+      text: texts.characterPrompt,
+      names: [hero.name, hero.phrase],
+      phrase: hero.phrase,
+      join: (p: string, n: string) => `${n}: ${p}`,
+    },
+    {
+      text: texts.secondaryCharacterPrompt,
+      names: [enemy.name, enemy.phrase, pluralPhrase(enemy.phrase)],
+      phrase: enemy.phrase,
+      join: (p: string, n: string) => `${p}, fighting ${n}`,
+    },
+    {
+      text: texts.environmentCreationPrompt,
+      names: [setting.label],
+      phrase: setting.label,
+      join: (p: string, n: string) => `${p}, in the ${n}`,
+    },
+  ];
+  let result = prompt;
+  for (const slot of slots) {
+    const name = leadingName(slot.text);
+    if (!name || slot.names.some((known) => sameName(known, name))) continue;
+    result = replacePhrase(result, slot.phrase, name) ?? slot.join(result, name);
+  }
+  return result.slice(0, 2000);
+}
+
+/** The look of the library character a match URL points at, or null. */
+function pickedLook(url: string | null | undefined) {
+  const character = url ? libraryCharacterOfUrl(url) : null;
+  return character ? libraryLookOf(character) : null;
+}
+
+/** The analysis with the library characters the player picked drawn for hero and enemies. */
+function withPickedCharacters(analysis: PromptAnalysis, texts?: CreationTexts): PromptAnalysis {
+  const hero = pickedLook(texts?.characterMatchUrl);
+  const enemy = pickedLook(texts?.secondaryCharacterMatchUrl);
+  if (!hero && !enemy) return analysis;
+  return {
+    ...analysis,
+    hero: hero ? { ...analysis.hero, look: hero } : analysis.hero,
+    enemy: enemy ? { ...analysis.enemy, look: { ...enemy, isHostile: true } } : analysis.enemy,
   };
 }

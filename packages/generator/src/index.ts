@@ -1,5 +1,11 @@
 // Public surface of @promptplay/generator. Named exports only; no `export *`.
-export { buildGame, type BuildGameInput, type BuiltGame, type GeneratedFile } from './buildGame.js';
+export {
+  buildGame,
+  type BuildGameInput,
+  type BuiltGame,
+  type CreationTexts,
+  type GeneratedFile,
+} from './buildGame.js';
 export { STARTER_PROMPTS, type StarterPrompt } from './starterPrompts.js';
 export { seedFromString } from './random/seededRandom.js';
 export { analyzePrompt } from './analyze/analyzePrompt.js';
@@ -11,3 +17,17 @@ export type {
   PromptAnalysis,
   SettingConcept,
 } from './analyze/types.js';
+export { categorizePrompt, type CategorizeInput } from './categorize/categorizePrompt.js';
+export {
+  MATCHES_PER_SLOT,
+  rankCharacterMatchesForDescription,
+} from './categorize/rankCharacterMatches.js';
+export {
+  LIBRARY_CHARACTERS,
+  libraryCharacterOfUrl,
+  libraryObjectKey,
+  libraryUrls,
+  type LibraryCharacter,
+} from './categorize/characterLibrary.js';
+export { libraryLookOf } from './categorize/libraryLooks.js';
+export { renderLibraryPortrait, type LibraryFile } from './categorize/libraryArt.js';

@@ -11,3 +11,27 @@ export const gameSessionSchema = z.object({
   source: gameSessionSourceSchema,
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
+
+/** Longest play a result may claim: a day, in milliseconds. */
+export const PLAY_RESULT_MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+/** Highest score a result may claim. */
+export const PLAY_RESULT_MAX_SCORE = 1_000_000_000;
+
+/**
+ * Body of POST /api/game-sessions/result: one finished round of a game session, sent when the
+ * runtime reports game over. `resultId` is new per round, so a retried call is recorded once.
+ */
+export const playResultRequestSchema = z.object({
+  resultId: z.uuid(),
+  sessionId: entityIdSchema,
+  gameId: gameIdSchema,
+  source: gameSessionSourceSchema,
+  won: z.boolean(),
+  score: z.number().int().min(0).max(PLAY_RESULT_MAX_SCORE),
+  durationMs: z.number().int().min(0).max(PLAY_RESULT_MAX_DURATION_MS),
+});
+export type PlayResultRequest = z.infer<typeof playResultRequestSchema>;
+
+/** Answer of POST /api/game-sessions/result; `recorded` is false for a repeated result id. */
+export const playResultResponseSchema = z.object({ recorded: z.boolean() });
+export type PlayResultResponse = z.infer<typeof playResultResponseSchema>;

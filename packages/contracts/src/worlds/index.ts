@@ -5,10 +5,13 @@ import { collectibleWorldSchema } from './collectible.js';
 import { mergeWorldSchema } from './merge.js';
 import { farmingWorldSchema } from './farming.js';
 import { shooterWorldSchema } from './shooter.js';
+import { fpsWorldSchema } from './fps.js';
 import { splatterWorldSchema } from './splatter.js';
 import { fightingWorldSchema } from './fighting.js';
 import { slapperWorldSchema } from './slapper.js';
 import { brainrotWorldSchema } from './brainrot.js';
+import { aerialWorldSchema } from './aerial.js';
+import { hillRacerWorldSchema } from './hillRacer.js';
 
 /**
  * A game's world file, discriminated by `gameGenre`. Adding a genre: write
@@ -21,10 +24,13 @@ export const worldFileSchema = z.discriminatedUnion('gameGenre', [
   mergeWorldSchema,
   farmingWorldSchema,
   shooterWorldSchema,
+  fpsWorldSchema,
   splatterWorldSchema,
   fightingWorldSchema,
   slapperWorldSchema,
   brainrotWorldSchema,
+  aerialWorldSchema,
+  hillRacerWorldSchema,
 ]);
 export type WorldFile = z.infer<typeof worldFileSchema>;
 

@@ -16,6 +16,9 @@ export const GENRE_REGISTRY: Partial<Record<GameGenre, GenreLoader>> = {
   FARMING: () => import('./farming/index.js').then((module) => module.farmingGenre),
   SHOOTER: () => import('./shooter/index.js').then((module) => module.shooterGenre),
   SPLATTER: () => import('./splatter/index.js').then((module) => module.splatterGenre),
+  AERIAL: () => import('./aerial/index.js').then((module) => module.aerialGenre),
+  FPS: () => import('./fps/index.js').then((module) => module.fpsGenre),
+  HILL_RACER: () => import('./hillRacer/index.js').then((module) => module.hillRacerGenre),
 };
 
 export class UnsupportedGenreError extends Error {

@@ -1,0 +1,154 @@
+import type {
+  BackItem,
+  BodyShape,
+  CharacterLook,
+  EarStyle,
+  EyeStyle,
+  Headgear,
+  HeldItem,
+  Pattern,
+  SnoutStyle,
+  TailStyle,
+  WingStyle,
+} from '../analyze/types.js';
+import { colorNameOf } from './colorNames.js';
+
+const BODY_TEXT: Readonly<Record<BodyShape, string>> = {
+  humanoid: 'a cartoon figure on two legs',
+  animal: 'a chubby cartoon-animal body',
+  bean: 'a round bean-shaped body with little arms and legs',
+  robot: 'a boxy metal robot body',
+  blob: 'a squishy, bouncy blob body',
+  ghost: 'a floaty ghost body',
+  bird: 'a round bird body',
+  bug: 'a small round bug body',
+  crab: 'a wide crab body on short legs',
+  snake: 'a long wiggly snake body',
+};
+
+const EARS_TEXT: Readonly<Record<EarStyle, string>> = {
+  none: '',
+  cat: 'pointy cat ears',
+  round: 'round ears',
+  bunny: 'long bunny ears',
+  dog: 'floppy dog ears',
+  fox: 'big fox ears',
+  mouse: 'round mouse ears',
+  pointy: 'pointy ears',
+};
+
+const SNOUT_TEXT: Readonly<Record<SnoutStyle, string>> = {
+  none: '',
+  cat: 'a little pink nose',
+  muzzle: 'a rounded muzzle',
+  rat: 'a pointed whiskery snout',
+  pig: 'a pig snout',
+  beak: 'a beak',
+};
+
+const TAIL_TEXT: Readonly<Record<TailStyle, string>> = {
+  none: '',
+  cat: 'a curvy tail',
+  rat: 'a long thin tail',
+  fox: 'a bushy tail',
+  dragon: 'a spiky tail',
+  puff: 'a fluffy puff of a tail',
+  stinger: 'a stinger',
+  curl: 'a curly tail',
+};
+
+const WINGS_TEXT: Readonly<Record<WingStyle, string>> = {
+  none: '',
+  bat: 'bat wings',
+  feather: 'feathered wings',
+  bug: 'see-through bug wings',
+  dragon: 'leathery dragon wings',
+};
+
+const HEADGEAR_TEXT: Readonly<Record<Headgear, string>> = {
+  none: '',
+  helmet: 'a shiny helmet',
+  crown: 'a golden crown',
+  wizardHat: 'a pointy wizard hat',
+  ninjaBand: 'a ninja headband',
+  chefHat: 'a tall chef hat',
+  spaceDome: 'a glass space helmet',
+  pirateHat: 'a pirate hat',
+  cap: 'a cap',
+  tophat: 'a top hat',
+  vikingHelmet: 'a horned viking helmet',
+  antenna: 'antennae',
+  horns: 'little horns',
+  stem: 'a leafy stem on top',
+  mushroomCap: 'a spotted mushroom cap',
+  unicornHorn: 'a unicorn horn',
+  hair: 'tousled hair',
+};
+
+const HELD_TEXT: Readonly<Record<HeldItem, string>> = {
+  none: '',
+  sword: 'a sword',
+  wand: 'a magic wand',
+  spatula: 'a spatula',
+  hammer: 'a hammer',
+  claws: 'big snapping claws',
+};
+
+const PATTERN_TEXT: Readonly<Record<Pattern, string>> = {
+  none: '',
+  bumps: 'bumpy skin',
+  spots: 'spots',
+  stripes: 'stripes',
+  belly: 'a pale belly',
+};
+
+const EYES_TEXT: Readonly<Record<EyeStyle, string>> = {
+  round: '',
+  bulging: 'big bulging eyes',
+  visor: 'a glowing visor for eyes',
+};
+
+const BACK_TEXT: Readonly<Record<BackItem, string>> = {
+  none: '',
+  cape: 'a flowing cape',
+  shell: 'a shell on its back',
+  jetpack: 'a jetpack',
+};
+
+/** "a, b and c"; "" for none. */
+export function listText(items: readonly string[]): string {
+  const kept = items.filter((item) => item.length > 0);
+  if (kept.length <= 1) return kept[0] ?? '';
+  return `${kept.slice(0, -1).join(', ')} and ${kept[kept.length - 1] ?? ''}`;
+}
+
+/** "a"/"an" before a word, from its first letter. */
+export function withArticle(text: string): string {
+  return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+}
+
+/**
+ * How a character looks, in words an artist (or an image model) can draw from.
+ *
+ * @example describeLook(pickleKnightLook)
+ * // => 'a round bean-shaped body with little arms and legs, bumpy skin, a shiny helmet and
+ * //     a sword; mostly green with grey accents'
+ */
+export function describeLook(look: CharacterLook): string {
+  const parts = [
+    BODY_TEXT[look.body],
+    PATTERN_TEXT[look.pattern],
+    EARS_TEXT[look.ears],
+    SNOUT_TEXT[look.snout],
+    EYES_TEXT[look.eyes],
+    WINGS_TEXT[look.wings],
+    TAIL_TEXT[look.tail],
+    HEADGEAR_TEXT[look.headgear],
+    BACK_TEXT[look.back],
+    HELD_TEXT[look.held],
+  ];
+  const main = colorNameOf(look.bodyColor);
+  const accent = colorNameOf(look.accentColor);
+  const colors = accent === main ? `all ${main}` : `mostly ${main} with ${accent} accents`;
+  return `${listText(parts)}; ${colors}`;
+}

@@ -1,0 +1,91 @@
+import { parseWorldFile, type TargetAudience } from '@promptplay/contracts';
+import type { CharacterLook, PromptAnalysis } from '../../analyze/types.js';
+import { characterSheetSvg } from '../../art/character/drawCharacter.js';
+import { collectibleArt, goalArt } from '../../art/items/itemSprites.js';
+import { renderPng } from '../../art/renderPng.js';
+import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
+import { aerialScreenshotSvg } from './aerialScreenshot.js';
+import {
+  AERIAL_DESTINATION_SIZE,
+  AERIAL_MEDIA,
+  AERIAL_PICKUP_SIZE,
+  buildAerialWorld,
+} from './buildAerialWorld.js';
+import { analyzeAerialPrompt } from './findAerialVehicle.js';
+import { cloudSvg, hangingSvg, obstacleLookFor, ringSvg, towerSvg } from './obstacleArt.js';
+import { aerialVehicleSvg } from './vehicleArt.js';
+
+/** What buildGame hands an aerial game. */
+export interface AerialGameInput {
+  prompt: string;
+  analysis: PromptAnalysis;
+  author: string;
+  seed: number;
+  createdAt: string;
+  mediaBaseUrl: string;
+  targetAudience: TargetAudience;
+}
+
+/** Whatever flies against the vehicle gets wings if it has none (ghosts and birds fly as they are). */
+export function wingedFlyer(look: CharacterLook): CharacterLook {
+  if (look.wings !== 'none' || look.body === 'ghost' || look.body === 'bird') return look;
+  return { ...look, wings: look.body === 'bug' ? 'bug' : 'bat' };
+}
+
+function square(size: number, box: number, art: { defs: string; body: string }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}"><defs>${art.defs}</defs>${art.body}</svg>`;
+}
+
+/** World file, sprites and screenshot of an aerial game (no animated preview). */
+export async function buildAerialGame(input: AerialGameInput): Promise<BuiltGame> {
+  const found = analyzeAerialPrompt(input.prompt, input.analysis, input.seed);
+  const analysis: PromptAnalysis = {
+    ...found.analysis,
+    enemy: { ...found.analysis.enemy, look: wingedFlyer(found.analysis.enemy.look) },
+  };
+  const vehicle = found.vehicle;
+  const obstacles = obstacleLookFor(analysis.setting.theme);
+  const checked = parseWorldFile(buildAerialWorld({ ...input, analysis, vehicle, obstacles }));
+  if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
+  if (checked.world.gameGenre !== 'AERIAL') throw new Error('Generated world has the wrong genre');
+  const world = checked.world;
+  const { palette } = world;
+  const cast = {
+    pilot: analysis.hero.look,
+    flyer: analysis.enemy.look,
+    vehicle,
+    pickup: analysis.collectible,
+    obstacles,
+  };
+  const stills: [string, string][] = [
+    [AERIAL_MEDIA.pilot, characterSheetSvg(cast.pilot, 'pilot')],
+    [AERIAL_MEDIA.flyer, characterSheetSvg(cast.flyer, 'flyer')],
+    [
+      AERIAL_MEDIA.vehicle,
+      aerialVehicleSvg(vehicle.kind, vehicle.color, palette.accent, cast.pilot),
+    ],
+    [AERIAL_MEDIA.pickup, square(AERIAL_PICKUP_SIZE, 64, collectibleArt(cast.pickup, 'pickup'))],
+    [AERIAL_MEDIA.ring, ringSvg(palette)],
+    [AERIAL_MEDIA.tower, towerSvg(obstacles.tower, palette)],
+    [AERIAL_MEDIA.hanging, hangingSvg(obstacles.hanging, obstacles.cloud, palette)],
+    [AERIAL_MEDIA.cloud, cloudSvg(obstacles.cloud, palette)],
+    [AERIAL_MEDIA.destination, square(AERIAL_DESTINATION_SIZE, 96, goalArt(analysis.goal, 'goal'))],
+    [AERIAL_MEDIA.screenshot, aerialScreenshotSvg(world, cast)],
+  ];
+  const files = await Promise.all(
+    stills.map(async ([path, svg]): Promise<GeneratedFile> => ({
+      path,
+      contentType: 'image/png',
+      body: await renderPng(svg),
+    })),
+  );
+  return {
+    world,
+    title: world.worldProfileData.locationName,
+    description: world.worldProfileData.backgroundStoryText,
+    files,
+    screenshotPath: AERIAL_MEDIA.screenshot,
+    previewPath: null,
+    targetAudience: input.targetAudience,
+  };
+}

@@ -1,0 +1,105 @@
+import type { AerialVehicleKind } from '@promptplay/contracts';
+import { analyzePrompt } from '../../analyze/analyzePrompt.js';
+import { COLOR_WORDS } from '../../analyze/lexicon/colorWords.js';
+import { SETTING_WORDS } from '../../analyze/lexicon/themes.js';
+import { parsePhrases } from '../../analyze/parsePhrases.js';
+import { luminance } from '../../color/colorMath.js';
+import type { PromptAnalysis } from '../../analyze/types.js';
+import {
+  AERIAL_VEHICLE_WORDS,
+  CREATURE_VEHICLE_WORDS,
+  DEFAULT_AERIAL_PHRASES,
+  THEME_AERIAL_VEHICLES,
+} from './aerialVehicleWords.js';
+
+/** The flying vehicle of an aerial game. */
+export interface AerialVehicle {
+  kind: AerialVehicleKind;
+  /** As the prompt says it ("red paper plane"), or the theme's vehicle. */
+  phrase: string;
+  color: string;
+}
+
+interface NamedVehicle {
+  kind: AerialVehicleKind;
+  phrase: string;
+  kindWord: string;
+  color: string | null;
+}
+
+const DETERMINERS = '(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
+
+/** The vehicle a prompt names, or null; a ridden creature counts, the hero itself does not. */
+export function findAerialVehicle(prompt: string): NamedVehicle | null {
+  const phrases = parsePhrases(prompt);
+  for (const [index, phrase] of phrases.entries()) {
+    const words = [...phrase.modifiers, phrase.head];
+    const at = words.findIndex((word) => word in AERIAL_VEHICLE_WORDS);
+    const kindWord = words[at];
+    if (kindWord === undefined) continue;
+    if (index === 0 && CREATURE_VEHICLE_WORDS.has(kindWord)) continue;
+    // "a red plane full of snacks" is the red plane: the vehicle ends at its kind word.
+    const own = words.slice(0, at + 1);
+    const colorWord = own.find((word) => word in COLOR_WORDS);
+    return {
+      kind: AERIAL_VEHICLE_WORDS[kindWord] ?? 'plane',
+      phrase: own.join(' '),
+      kindWord,
+      color: (colorWord ? COLOR_WORDS[colorWord] : undefined) ?? null,
+    };
+  }
+  return null;
+}
+
+/** The prompt without the vehicle's words, so the rest is read for hero, flyers and place. */
+export function withoutVehicle(prompt: string, phrase: string): string {
+  const words = phrase.split(' ').filter((word) => /^[a-z-]+$/.test(word));
+  if (words.length === 0) return prompt;
+  const pattern = new RegExp(
+    `\\b${DETERMINERS}${words.map((w) => `${w}(?:e?s)?`).join('\\s+')}\\b`,
+    'i',
+  );
+  const stripped = prompt.replace(pattern, ' ').replace(/\s+/g, ' ').trim();
+  return stripped.length > 0 ? stripped : prompt;
+}
+
+/** The hero's accent colour for an unnamed vehicle, unless it is too dark or pale to read in the sky. */
+function paintFor(analysis: PromptAnalysis): string {
+  const accent = analysis.hero.look.accentColor;
+  const light = luminance(accent);
+  return light > 0.18 && light < 0.85 ? accent : analysis.palette.primary;
+}
+
+/**
+ * The aerial vehicle of a prompt and the prompt's analysis without it (so "flies a paper
+ * plane" does not make the plane the hero or a hazard): the named vehicle, else the theme's,
+ * in the prompt's colour for it, else the hero's accent colour (or the palette's primary). A vehicle word that also names
+ * a place ("airship", "spaceship") keeps the place of the whole prompt.
+ */
+export function analyzeAerialPrompt(
+  prompt: string,
+  analysis: PromptAnalysis,
+  seed: number,
+): { vehicle: AerialVehicle; analysis: PromptAnalysis } {
+  const named = findAerialVehicle(prompt);
+  let rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
+  if (named && named.kindWord in SETTING_WORDS)
+    rest = {
+      ...rest,
+      setting: analysis.setting,
+      palette: analysis.palette,
+      background: analysis.background,
+    };
+  const themed = THEME_AERIAL_VEHICLES[rest.setting.theme] ?? {
+    kind: 'plane' as const,
+    phrase: DEFAULT_AERIAL_PHRASES.plane,
+  };
+  return {
+    vehicle: {
+      kind: named?.kind ?? themed.kind,
+      phrase: named?.phrase ?? themed.phrase,
+      color: named?.color ?? paintFor(rest),
+    },
+    analysis: rest,
+  };
+}

@@ -1,0 +1,52 @@
+import { parseWorldFile } from '@promptplay/contracts';
+import type { PromptAnalysis } from '../../analyze/types.js';
+import { characterSheetSvg } from '../../art/character/drawCharacter.js';
+import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { renderPng } from '../../art/renderPng.js';
+import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
+import type { WorldInput } from '../buildPlatformerWorld.js';
+import { shooterEnemyLooks } from '../shooter/shooterCast.js';
+import { buildFpsWorld, FPS_MEDIA } from './buildFpsWorld.js';
+import { fpsScreenshotSvg } from './fpsScreenshot.js';
+
+/** World file, sprite sheets, ammo sprite and a first-person screenshot of an FPS game. */
+export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
+  const analysis: PromptAnalysis = input.analysis;
+  const checked = parseWorldFile(buildFpsWorld(input));
+  if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
+  const world = checked.world;
+  if (world.gameGenre !== 'FPS') throw new Error('Generated world has the wrong genre');
+  // The boss and its basic and fast kin, drawn as the shooter draws them.
+  const enemies = shooterEnemyLooks(analysis);
+  const cast = {
+    hero: analysis.hero.look,
+    primaryEnemy: enemies.primary,
+    basicEnemy: enemies.basic,
+    fastEnemy: enemies.fast,
+    ammo: analysis.collectible,
+  };
+  const stills: [string, string][] = [
+    [FPS_MEDIA.hero, characterSheetSvg(cast.hero, 'hero')],
+    [FPS_MEDIA.primaryEnemy, characterSheetSvg(cast.primaryEnemy, 'primary')],
+    [FPS_MEDIA.basicEnemy, characterSheetSvg(cast.basicEnemy, 'basic')],
+    [FPS_MEDIA.fastEnemy, characterSheetSvg(cast.fastEnemy, 'fast')],
+    [FPS_MEDIA.ammo, collectibleSvg(cast.ammo)],
+    [FPS_MEDIA.screenshot, fpsScreenshotSvg(world, cast)],
+  ];
+  const files = await Promise.all(
+    stills.map(async ([path, svg]): Promise<GeneratedFile> => ({
+      path,
+      contentType: 'image/png',
+      body: await renderPng(svg),
+    })),
+  );
+  return {
+    world,
+    title: world.worldProfileData.locationName,
+    description: world.worldProfileData.backgroundStoryText,
+    files,
+    screenshotPath: FPS_MEDIA.screenshot,
+    previewPath: null,
+    targetAudience: input.targetAudience,
+  };
+}

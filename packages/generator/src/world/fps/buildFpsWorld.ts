@@ -1,0 +1,138 @@
+import type { FpsWorld } from '@promptplay/contracts';
+import {
+  FPS_WALL_PATTERNS,
+  FPS_WORLD_VERSION,
+  SPRITE_SHEET_FRAMES,
+  WORLD_FORMAT_VERSION,
+} from '@promptplay/contracts';
+import { THEMES } from '../../analyze/lexicon/themes.js';
+import type { PromptAnalysis } from '../../analyze/types.js';
+import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
+import { COLLECTIBLE_SIZE } from '../../art/items/itemSprites.js';
+import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
+import type { WorldInput } from '../buildPlatformerWorld.js';
+import { difficultyFor } from '../platformerSettings.js';
+import { pluralPhrase } from '../story.js';
+
+/** File names of an FPS game's media, relative to its media base URL. */
+export const FPS_MEDIA = {
+  hero: 'hero.png',
+  primaryEnemy: 'primary-enemy.png',
+  basicEnemy: 'basic-enemy.png',
+  fastEnemy: 'fast-enemy.png',
+  ammo: 'ammo.png',
+  screenshot: 'screenshot.png',
+} as const;
+
+const clip = (text: string, max: number): string => text.slice(0, max);
+
+function fpsTitle(analysis: PromptAnalysis, random: SeededRandom): string {
+  const place = analysis.setting.label;
+  const endings = ['Maze Hunt', 'Labyrinth', 'Corridors', 'Lockdown', 'Maze Raid'];
+  // "Castle Maze Maze Hunt" reads badly: no second "Maze" when the place has one.
+  const hasMaze = /maze/i.test(place);
+  const ending = random.pick(hasMaze ? endings.filter((e) => !/maze/i.test(e)) : endings);
+  let words = analysis.hero.name.split(' ');
+  let title = `${words.join(' ')}: ${place} ${ending}`;
+  while (title.length > 80 && words.length > 1) {
+    words = words.slice(1);
+    title = `${words.join(' ')}: ${place} ${ending}`;
+  }
+  return clip(title, 80);
+}
+
+function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
+  const { hero, enemy, collectible, setting } = analysis;
+  const theme = THEMES[setting.theme];
+  const place =
+    setting.label === theme?.label
+      ? (theme.storyPlace ?? 'a strange land')
+      : `the ${setting.label.toLowerCase()}`;
+  const enemies = pluralPhrase(enemy.phrase);
+  const ammo = pluralPhrase(collectible.phrase);
+  const opening = random.pick([
+    `${hero.name} is lost in a maze in ${place}, and the ${enemies} are closing in.`,
+    `Deep in the maze of ${place}, ${hero.name} hears the ${enemies} coming.`,
+  ]);
+  const middle = `See through ${hero.name}'s eyes, fire ${ammo} and grab more along the way.`;
+  const ending = random.pick([
+    `Survive every wave and take down the big boss ${enemy.name}!`,
+    `Hold out until the boss ${enemy.name} shows up, then knock it down to win!`,
+  ]);
+  return clip(`${opening} ${middle} ${ending}`, 600);
+}
+
+/**
+ * The FPS world file for an analysed prompt: the hero (seen as a portrait), the prompt's enemy
+ * as the boss with basic and fast kin, the collectible as ammo, and a maze and waves from the
+ * seed.
+ */
+export function buildFpsWorld(input: WorldInput): FpsWorld {
+  const { analysis, seed, mediaBaseUrl, targetAudience } = input;
+  const random = createRandom(seed);
+  const difficulty = difficultyFor(
+    analysis.difficultyBias,
+    targetAudience,
+    random.fork('difficulty'),
+  );
+  const character = (name: string, description: string, file: string) => ({
+    name: clip(name, 60),
+    description: clip(description, 300),
+    sheetUrl: `${mediaBaseUrl}${file}`,
+    frameWidth: CHARACTER_FRAME_SIZE,
+    frameHeight: CHARACTER_FRAME_SIZE,
+    frameCount: SPRITE_SHEET_FRAMES.length,
+  });
+  const enemy = analysis.enemy;
+  const basicPhrase = `little ${pluralPhrase(enemy.phrase)}`;
+  const fastPhrase = `speedy flying ${pluralPhrase(enemy.phrase)}`;
+  const settings = random.fork('fps');
+  return {
+    formatVersion: WORLD_FORMAT_VERSION,
+    version: '1.0.0',
+    creationTimeUtc: input.createdAt,
+    worldProfileData: {
+      locationName: fpsTitle(analysis, random.fork('title')),
+      backgroundStoryText: fpsStory(analysis, random.fork('story')),
+      author: clip(input.author, 60),
+      gameGenre: 'FPS',
+    },
+    seed,
+    difficulty,
+    targetAudience,
+    palette: analysis.palette,
+    background: analysis.background,
+    genreSpecificFields: {
+      ammoDescription: clip(analysis.collectible.phrase, 300),
+      primaryEnemyDescription: clip(enemy.phrase, 300),
+      basicEnemyDescription: clip(basicPhrase, 300),
+      fastEnemyDescription: clip(fastPhrase, 300),
+    },
+    gameGenre: 'FPS',
+    characters: {
+      hero: character(analysis.hero.name, analysis.hero.phrase, FPS_MEDIA.hero),
+      primaryEnemy: character(enemy.name, enemy.phrase, FPS_MEDIA.primaryEnemy),
+      basicEnemy: character(`Little ${enemy.name}`, basicPhrase, FPS_MEDIA.basicEnemy),
+      fastEnemy: character(`Speedy ${enemy.name}`, fastPhrase, FPS_MEDIA.fastEnemy),
+    },
+    items: {
+      ammo: {
+        name: clip(analysis.collectible.name, 60),
+        url: `${mediaBaseUrl}${FPS_MEDIA.ammo}`,
+        size: COLLECTIBLE_SIZE,
+      },
+    },
+    fps: {
+      genreVersion: FPS_WORLD_VERSION,
+      mazeCells: 5 + Math.ceil(difficulty / 2) + settings.int(0, 1),
+      wallPattern: settings.pick(FPS_WALL_PATTERNS),
+      waves: 2 + Math.ceil(difficulty / 2),
+      enemiesPerWave: 2 + difficulty + settings.int(0, 1),
+      fastEnemyShare: Math.round((0.15 + difficulty * 0.05 + settings.range(0, 0.1)) * 100) / 100,
+      primaryEnemyHealth: 8 + difficulty * 2,
+      playerHealth: targetAudience === 'children' ? 150 : difficulty >= 4 ? 100 : 120,
+      startAmmo: 30,
+      ammoPerPickup: settings.pick([10, 12, 15]),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { parseWorldFile } from '@promptplay/contracts';
+import { characterSheetSvg } from '../../art/character/drawCharacter.js';
+import { collectibleSvg, goalSvg } from '../../art/items/itemSprites.js';
+import { renderPng } from '../../art/renderPng.js';
+import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
+import type { WorldInput } from '../buildPlatformerWorld.js';
+import { buildHillRacerWorld, HILL_RACER_MEDIA } from './buildHillRacerWorld.js';
+import { hillRacerScreenshotSvg } from './hillRacerScreenshot.js';
+import { hillVehicleFor } from './hillVehicle.js';
+import { fuelCanSvg, hillVehicleSvg, rimColorOf, wheelSvg } from './hillVehicleArt.js';
+
+/** World file, sprites and screenshot of a hill racer game (no animated preview). */
+export async function buildHillRacerGame(
+  input: WorldInput & { prompt: string },
+): Promise<BuiltGame> {
+  const { vehicle, analysis } = hillVehicleFor(input.prompt, input.analysis, input.seed);
+  const checked = parseWorldFile(buildHillRacerWorld({ ...input, analysis, vehicle }));
+  if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
+  if (checked.world.gameGenre !== 'HILL_RACER')
+    throw new Error('Generated world has the wrong genre');
+  const world = checked.world;
+  const cast = {
+    driver: analysis.hero.look,
+    vehicle,
+    coin: analysis.collectible,
+    goal: analysis.goal,
+  };
+  const stills: [string, string][] = [
+    [HILL_RACER_MEDIA.driver, characterSheetSvg(cast.driver, 'driver')],
+    [HILL_RACER_MEDIA.vehicle, hillVehicleSvg(vehicle.kind, vehicle.color)],
+    [HILL_RACER_MEDIA.wheel, wheelSvg(rimColorOf(world.palette))],
+    [HILL_RACER_MEDIA.coin, collectibleSvg(cast.coin)],
+    [HILL_RACER_MEDIA.fuel, fuelCanSvg()],
+    [HILL_RACER_MEDIA.goal, goalSvg(cast.goal)],
+    [HILL_RACER_MEDIA.screenshot, hillRacerScreenshotSvg(world, cast)],
+  ];
+  const files = await Promise.all(
+    stills.map(async ([path, svg]): Promise<GeneratedFile> => ({
+      path,
+      contentType: 'image/png',
+      body: await renderPng(svg),
+    })),
+  );
+  return {
+    world,
+    title: world.worldProfileData.locationName,
+    description: world.worldProfileData.backgroundStoryText,
+    files,
+    screenshotPath: HILL_RACER_MEDIA.screenshot,
+    previewPath: null,
+    targetAudience: input.targetAudience,
+  };
+}

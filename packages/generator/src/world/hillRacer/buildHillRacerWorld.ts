@@ -1,0 +1,125 @@
+import type { HillRacerWorld } from '@promptplay/contracts';
+import { SPRITE_SHEET_FRAMES, WORLD_FORMAT_VERSION } from '@promptplay/contracts';
+import { THEMES } from '../../analyze/lexicon/themes.js';
+import { titleCase } from '../../analyze/naming.js';
+import type { PromptAnalysis } from '../../analyze/types.js';
+import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
+import { COLLECTIBLE_SIZE, GOAL_SIZE } from '../../art/items/itemSprites.js';
+import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
+import type { WorldInput } from '../buildPlatformerWorld.js';
+import { difficultyFor } from '../platformerSettings.js';
+import { pluralPhrase } from '../story.js';
+import { hillRacerSettingsFor } from './hillRacerSettings.js';
+import type { HillVehicleConcept } from './hillVehicle.js';
+import { FUEL_CAN_SIZE, HILL_BODY_IMAGE_WIDTH, HILL_WHEEL_SIZE } from './hillVehicleArt.js';
+
+/** File names of a hill racer game's media, relative to its media base URL. */
+export const HILL_RACER_MEDIA = {
+  driver: 'driver.png',
+  vehicle: 'vehicle.png',
+  wheel: 'wheel.png',
+  coin: 'coin.png',
+  fuel: 'fuel.png',
+  goal: 'goal.png',
+  screenshot: 'screenshot.png',
+} as const;
+
+export interface HillRacerWorldInput extends WorldInput {
+  vehicle: HillVehicleConcept;
+}
+
+const clip = (text: string, max: number): string => text.slice(0, max);
+
+function placeOf(analysis: PromptAnalysis): string {
+  const theme = THEMES[analysis.setting.theme];
+  return analysis.setting.label === theme?.label
+    ? (theme.storyPlace ?? 'the rolling hills')
+    : `the ${analysis.setting.label.toLowerCase()}`;
+}
+
+function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
+  const { analysis, vehicle } = input;
+  const place = placeOf(analysis);
+  const opening = random.pick([
+    `${analysis.hero.name} fires up the ${vehicle.phrase} to conquer the wild hills of ${place}.`,
+    `Only the steepest road through ${place} leads ${analysis.hero.name} to the ${analysis.goal.name.toLowerCase()}. Good thing there is a ${vehicle.phrase}.`,
+  ]);
+  const middle = `Grab the ${pluralPhrase(analysis.collectible.phrase)} and the fuel cans, lean back up the slopes and never land on your head.`;
+  const ending = random.pick([
+    'Reach the finish flag before the tank runs dry!',
+    'How far can you climb on one tank?',
+  ]);
+  return `${opening} ${middle} ${ending}`.slice(0, 600);
+}
+
+function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
+  const climb = random.pick(['Hill Climb', 'Hill Rally', 'Uphill Dash', 'Mountain Climb']);
+  let words = analysis.hero.name.split(' ');
+  let title = `${words.join(' ')}: ${analysis.setting.label} ${climb}`;
+  while (title.length > 80 && words.length > 1) {
+    words = words.slice(1);
+    title = `${words.join(' ')}: ${analysis.setting.label} ${climb}`;
+  }
+  return title.slice(0, 80);
+}
+
+/**
+ * The hill racer world file for an analysed prompt and its vehicle: the hero drives, the
+ * prompt's collectible lines the track, its goal waits at the finish; course and tank from the
+ * seed and difficulty, the vehicle's physics shape from its kind.
+ */
+export function buildHillRacerWorld(input: HillRacerWorldInput): HillRacerWorld {
+  const { analysis, seed, mediaBaseUrl, targetAudience, vehicle } = input;
+  const random = createRandom(seed);
+  const difficulty = difficultyFor(
+    analysis.difficultyBias,
+    targetAudience,
+    random.fork('difficulty'),
+  );
+  const item = (name: string, file: string, size: number) => ({
+    name: clip(name, 60),
+    url: `${mediaBaseUrl}${file}`,
+    size,
+  });
+  return {
+    formatVersion: WORLD_FORMAT_VERSION,
+    version: '1.0.0',
+    creationTimeUtc: input.createdAt,
+    worldProfileData: {
+      locationName: titleFor(analysis, random.fork('title')),
+      backgroundStoryText: storyFor(input, random.fork('story')),
+      author: clip(input.author, 60),
+      gameGenre: 'HILL_RACER',
+    },
+    seed,
+    difficulty,
+    targetAudience,
+    palette: analysis.palette,
+    background: analysis.background,
+    genreSpecificFields: { vehicleDescription: clip(vehicle.phrase, 300) },
+    gameGenre: 'HILL_RACER',
+    characters: {
+      driver: {
+        name: clip(analysis.hero.name, 60),
+        description: clip(analysis.hero.phrase, 300),
+        sheetUrl: `${mediaBaseUrl}${HILL_RACER_MEDIA.driver}`,
+        frameWidth: CHARACTER_FRAME_SIZE,
+        frameHeight: CHARACTER_FRAME_SIZE,
+        frameCount: SPRITE_SHEET_FRAMES.length,
+      },
+    },
+    items: {
+      vehicle: item(titleCase(vehicle.phrase), HILL_RACER_MEDIA.vehicle, HILL_BODY_IMAGE_WIDTH),
+      wheel: item('Wheel', HILL_RACER_MEDIA.wheel, HILL_WHEEL_SIZE),
+      coin: item(analysis.collectible.name, HILL_RACER_MEDIA.coin, COLLECTIBLE_SIZE),
+      fuel: item('Fuel Can', HILL_RACER_MEDIA.fuel, FUEL_CAN_SIZE),
+      goal: item(analysis.goal.name, HILL_RACER_MEDIA.goal, GOAL_SIZE),
+    },
+    hillRacer: hillRacerSettingsFor(
+      difficulty,
+      targetAudience,
+      vehicle.kind,
+      random.fork('hillRacer'),
+    ),
+  };
+}

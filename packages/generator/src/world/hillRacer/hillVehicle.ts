@@ -1,0 +1,93 @@
+import type { HillVehicleKind, HillVehicleRig } from '@promptplay/contracts';
+import { analyzePrompt } from '../../analyze/analyzePrompt.js';
+import type { PromptAnalysis } from '../../analyze/types.js';
+import { findVehicle, withoutVehicle } from '../racing/findVehicle.js';
+import { VEHICLE_WORDS } from '../racing/vehicleWords.js';
+
+/** The hill racer's vehicle: what kind of body the art draws, as the prompt says it, its paint. */
+export interface HillVehicleConcept {
+  kind: HillVehicleKind;
+  phrase: string;
+  color: string;
+}
+
+/** What a theme climbs its hills in when the prompt names no vehicle. */
+const THEME_VEHICLES: Readonly<Record<string, { kind: HillVehicleKind; phrase: string }>> = {
+  snow: { kind: 'bike', phrase: 'snowmobile' },
+  desert: { kind: 'car', phrase: 'dune buggy' },
+  candy: { kind: 'kart', phrase: 'candy kart' },
+  space: { kind: 'car', phrase: 'moon rover' },
+  volcano: { kind: 'truck', phrase: 'lava monster truck' },
+  city: { kind: 'car', phrase: 'rally car' },
+};
+const DEFAULT_VEHICLE = { kind: 'car' as const, phrase: 'hill climb jeep' };
+
+/**
+ * The vehicle a hill racer prompt names (else its theme's, else a jeep), in the prompt's colour
+ * for it (else the hero's accent), and the prompt's analysis without the vehicle's words, so
+ * "drives a monster truck" does not make the truck the enemy.
+ */
+export function hillVehicleFor(
+  prompt: string,
+  analysis: PromptAnalysis,
+  seed: number,
+): { vehicle: HillVehicleConcept; analysis: PromptAnalysis } {
+  const named = findVehicle(prompt, VEHICLE_WORDS);
+  const rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
+  const fallback = THEME_VEHICLES[rest.setting.theme] ?? DEFAULT_VEHICLE;
+  return {
+    vehicle: {
+      kind: named?.kind ?? fallback.kind,
+      phrase: named?.phrase ?? fallback.phrase,
+      color: named?.color ?? rest.hero.look.accentColor,
+    },
+    analysis: rest,
+  };
+}
+
+/**
+ * Each body's physics shape, matched to its art in hillVehicleArt.ts (256×128 image, facing
+ * right): big-wheeled trucks soak up bumps, karts sit low and bikes are short and flippy.
+ */
+export const HILL_RIGS: Readonly<Record<HillVehicleKind, HillVehicleRig>> = {
+  car: {
+    kind: 'car',
+    bodyLengthMeters: 3.2,
+    wheelRadiusMeters: 0.46,
+    rearAxle: { x: 0.2, y: 0.78 },
+    frontAxle: { x: 0.8, y: 0.78 },
+    seat: { x: 0.43, y: 0.7 },
+    driverHeightMeters: 1.6,
+    enginePower: 1,
+  },
+  truck: {
+    kind: 'truck',
+    bodyLengthMeters: 3.6,
+    wheelRadiusMeters: 0.7,
+    rearAxle: { x: 0.2, y: 0.74 },
+    frontAxle: { x: 0.8, y: 0.74 },
+    seat: { x: 0.5, y: 0.48 },
+    driverHeightMeters: 1.6,
+    enginePower: 1.12,
+  },
+  kart: {
+    kind: 'kart',
+    bodyLengthMeters: 2.5,
+    wheelRadiusMeters: 0.3,
+    rearAxle: { x: 0.17, y: 0.8 },
+    frontAxle: { x: 0.83, y: 0.8 },
+    seat: { x: 0.46, y: 0.8 },
+    driverHeightMeters: 1.45,
+    enginePower: 0.92,
+  },
+  bike: {
+    kind: 'bike',
+    bodyLengthMeters: 2.5,
+    wheelRadiusMeters: 0.44,
+    rearAxle: { x: 0.18, y: 0.76 },
+    frontAxle: { x: 0.82, y: 0.76 },
+    seat: { x: 0.44, y: 0.74 },
+    driverHeightMeters: 1.5,
+    enginePower: 0.96,
+  },
+};

@@ -1,0 +1,96 @@
+import type { FpsWallPattern, Palette } from '@promptplay/contracts';
+import { hexToNumber } from '../../kit/uiTheme.js';
+import { WALL_OUTER, WALL_PLAIN, WALL_TRIM } from './fpsMaze.js';
+
+/** Distance (tiles) at which walls have faded fully into the haze. */
+export const FOG_DISTANCE = 12;
+export const FOG_LEVELS = 24;
+/** Most of the haze: far walls keep a hint of their colour. */
+const MAX_FOG = 0.85;
+/** Faces lit from the side (the ray crossed a horizontal grid line) are darker. */
+const SIDE_SHADE = 0.76;
+const MORTAR_SHADE = 0.68;
+const CAP_LIGHTEN = 0.3;
+export const FLOOR_BANDS = 18;
+
+/** How a wall face is divided into bricks, blocks or panels. */
+export interface WallPatternShape {
+  /** Horizontal courses up the wall. */
+  rows: number;
+  /** Vertical seams per tile face. */
+  seams: number;
+  /** Every other course shifted by half a brick. */
+  isOffset: boolean;
+}
+
+export const WALL_PATTERN_SHAPES: Record<FpsWallPattern, WallPatternShape> = {
+  bricks: { rows: 5, seams: 2, isOffset: true },
+  blocks: { rows: 2, seams: 2, isOffset: false },
+  panels: { rows: 3, seams: 1, isOffset: false },
+};
+
+function mixColor(a: number, b: number, t: number): number {
+  const r = Math.round(((a >> 16) & 0xff) * (1 - t) + ((b >> 16) & 0xff) * t);
+  const g = Math.round(((a >> 8) & 0xff) * (1 - t) + ((b >> 8) & 0xff) * t);
+  const bl = Math.round((a & 0xff) * (1 - t) + (b & 0xff) * t);
+  return (r << 16) | (g << 8) | bl;
+}
+
+function shade(color: number, factor: number): number {
+  return mixColor(color, 0x000000, 1 - factor);
+}
+
+/**
+ * Every colour the raycaster paints, computed once from the world's palette: wall faces by tile
+ * look, side and haze level (plus their mortar and top edge), the floor's bands from the haze at
+ * the horizon to the ground at the player's feet.
+ */
+export class FpsColors {
+  /** Index with `wallIndex(tile, side, fogLevel)`. */
+  readonly wall = new Uint32Array(3 * 2 * FOG_LEVELS);
+  readonly mortar = new Uint32Array(3 * 2 * FOG_LEVELS);
+  readonly cap = new Uint32Array(3 * 2 * FOG_LEVELS);
+  /** Band 0 at the horizon to band FLOOR_BANDS - 1 at the bottom of the screen. */
+  readonly floor = new Uint32Array(FLOOR_BANDS);
+  readonly haze: number;
+
+  constructor(palette: Palette) {
+    const ground = hexToNumber(palette.ground);
+    const groundAccent = hexToNumber(palette.groundAccent);
+    const secondary = hexToNumber(palette.secondary);
+    this.haze = hexToNumber(palette.skyBottom);
+    const bases: Record<number, number> = {
+      [WALL_PLAIN]: mixColor(groundAccent, ground, 0.25),
+      [WALL_TRIM]: mixColor(secondary, groundAccent, 0.35),
+      [WALL_OUTER]: mixColor(groundAccent, ground, 0.55),
+    };
+    for (const tile of [WALL_PLAIN, WALL_TRIM, WALL_OUTER]) {
+      for (const side of [0, 1] as const) {
+        const base = side === 0 ? (bases[tile] ?? 0) : shade(bases[tile] ?? 0, SIDE_SHADE);
+        for (let level = 0; level < FOG_LEVELS; level++) {
+          const fog = (level / (FOG_LEVELS - 1)) * MAX_FOG;
+          const i = wallIndex(tile, side, level);
+          this.wall[i] = mixColor(base, this.haze, fog);
+          this.mortar[i] = mixColor(shade(base, MORTAR_SHADE), this.haze, fog);
+          this.cap[i] = mixColor(mixColor(base, 0xffffff, CAP_LIGHTEN), this.haze, fog);
+        }
+      }
+    }
+    const far = mixColor(ground, this.haze, 0.65);
+    for (let band = 0; band < FLOOR_BANDS; band++) {
+      const t = band / (FLOOR_BANDS - 1);
+      this.floor[band] = mixColor(far, ground, Math.sqrt(t));
+    }
+  }
+}
+
+/** Table index of a wall colour. */
+export function wallIndex(tile: number, side: 0 | 1, fogLevel: number): number {
+  return ((Math.max(1, Math.min(3, tile)) - 1) * 2 + side) * FOG_LEVELS + fogLevel;
+}
+
+/** Haze level 0..FOG_LEVELS - 1 of a wall `distance` tiles away. */
+export function fogLevelAt(distance: number): number {
+  const t = Math.min(1, distance / FOG_DISTANCE) ** 0.8;
+  return Math.min(FOG_LEVELS - 1, Math.floor(t * FOG_LEVELS));
+}

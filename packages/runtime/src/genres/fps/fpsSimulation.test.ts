@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createControlsState, releaseControls } from '../../kit/controls.js';
+import { createFpsAutopilot } from './fpsAutopilot.js';
+import { generateFpsMaze, isWall } from './fpsMaze.js';
+import { castRay, createRayHit } from './fpsRaycast.js';
+import { ENEMY_KIND, FPS_STEP_SECONDS } from './fpsRules.js';
+import { ENEMY_STATE, FpsSimulation, type FpsSimulationOptions } from './fpsSimulation.js';
+
+const OPTIONS: FpsSimulationOptions = {
+  mazeCells: 6,
+  waves: 3,
+  enemiesPerWave: 4,
+  fastEnemyShare: 0.3,
+  primaryEnemyHealth: 10,
+  playerHealth: 100,
+  startAmmo: 30,
+  ammoPerPickup: 12,
+  difficulty: 2,
+  seed: 4242,
+};
+
+const idle = () => ({ moveX: 0, moveY: 0, jump: false, action: false });
+
+function autoplay(options: FpsSimulationOptions, frames: number) {
+  const sim = new FpsSimulation(options);
+  const controls = createControlsState();
+  const autopilot = createFpsAutopilot();
+  let frame = 0;
+  let scoredAt = -1;
+  for (; frame < frames && !sim.isOver; frame++) {
+    releaseControls(controls);
+    autopilot(sim, controls, frame);
+    sim.step(controls, FPS_STEP_SECONDS);
+    if (scoredAt < 0 && sim.score > 0) scoredAt = frame;
+  }
+  return { sim, frame, scoredAt };
+}
+
+/** Every open tile reachable from the start, by flood fill. */
+function reachableOpenTiles(maze: ReturnType<typeof generateFpsMaze>): {
+  open: number;
+  reached: number;
+} {
+  const size = maze.size;
+  const seen = new Uint8Array(size * size);
+  const stack = [Math.floor(maze.startY) * size + Math.floor(maze.startX)];
+  let reached = 0;
+  while (stack.length > 0) {
+    const tile = stack.pop() ?? 0;
+    if (seen[tile] === 1 || maze.tiles[tile] !== 0) continue;
+    seen[tile] = 1;
+    reached++;
+    stack.push(tile + 1, tile - 1, tile + size, tile - size);
+  }
+  let open = 0;
+  for (const tile of maze.tiles) if (tile === 0) open++;
+  return { open, reached };
+}
+
+describe('fps maze', () => {
+  it('is closed by walls, fully connected, and the same for the same seed', () => {
+    const maze = generateFpsMaze(7, 99);
+    expect(maze.size).toBe(15);
+    for (let i = 0; i < maze.size; i++) {
+      expect(isWall(maze, i, 0) && isWall(maze, 0, i)).toBe(true);
+      expect(isWall(maze, i, maze.size - 1) && isWall(maze, maze.size - 1, i)).toBe(true);
+    }
+    const { open, reached } = reachableOpenTiles(maze);
+    expect(reached).toBe(open);
+    expect(generateFpsMaze(7, 99).tiles).toEqual(maze.tiles);
+    expect(generateFpsMaze(7, 100).tiles).not.toEqual(maze.tiles);
+  });
+
+  it('casts rays that stop at the first wall', () => {
+    const maze = generateFpsMaze(5, 3);
+    const hit = createRayHit();
+    castRay(maze, 1.5, 1.5, -1, 0, hit);
+    expect(hit.distance).toBeCloseTo(0.5);
+    expect(hit.tile).toBeGreaterThan(0);
+  });
+});
+
+describe('fps simulation', () => {
+  it('walks forward with the stick, turns, and never walks through walls', () => {
+    const sim = new FpsSimulation(OPTIONS);
+    const start = { x: sim.player.x, y: sim.player.y, angle: sim.player.angle };
+    for (let i = 0; i < 20; i++) sim.step({ ...idle(), moveY: -1 }, FPS_STEP_SECONDS);
+    expect(Math.hypot(sim.player.x - start.x, sim.player.y - start.y)).toBeGreaterThan(0.5);
+    for (let i = 0; i < 20; i++) sim.step({ ...idle(), moveX: 1 }, FPS_STEP_SECONDS);
+    expect(sim.player.angle).not.toBeCloseTo(start.angle);
+    for (let i = 0; i < 600; i++) sim.step({ ...idle(), moveY: -1 }, FPS_STEP_SECONDS);
+    expect(isWall(sim.maze, Math.floor(sim.player.x), Math.floor(sim.player.y))).toBe(false);
+  });
+
+  it('spends ammo when firing and scores a hit on an enemy in the crosshair', () => {
+    const sim = new FpsSimulation(OPTIONS);
+    const ammo = sim.player.ammo;
+    sim.step({ ...idle(), jump: true }, FPS_STEP_SECONDS);
+    expect(sim.player.ammo).toBe(ammo - 1);
+    // Place a basic enemy straight ahead of the player and fire at it.
+    const p = sim.player;
+    sim.enemyState[0] = ENEMY_STATE.alive;
+    sim.enemyKind[0] = ENEMY_KIND.basic;
+    sim.enemyHealth[0] = 1;
+    sim.enemyX[0] = p.x + Math.cos(p.angle) * 0.9;
+    sim.enemyY[0] = p.y + Math.sin(p.angle) * 0.9;
+    for (let i = 0; i < 30; i++) sim.step({ ...idle(), jump: true }, FPS_STEP_SECONDS);
+    expect(sim.kills).toBe(1);
+    expect(sim.score).toBeGreaterThan(0);
+  });
+
+  it('loses when the player never moves or fires', () => {
+    const sim = new FpsSimulation(OPTIONS);
+    for (let i = 0; i < 60 * 600 && !sim.isOver; i++) sim.step(idle(), FPS_STEP_SECONDS);
+    expect(sim.phase).toBe('lost');
+    expect(sim.player.health).toBe(0);
+  });
+
+  it('plans longer waves later and the boss in the last one only', () => {
+    const sim = new FpsSimulation(OPTIONS);
+    const kinds = sim.waves.map((wave) => wave.kinds);
+    expect(kinds).toHaveLength(OPTIONS.waves);
+    expect(kinds[kinds.length - 1]?.length).toBeGreaterThan(kinds[0]?.length ?? 0);
+    expect(kinds[kinds.length - 1]).toContain(ENEMY_KIND.boss);
+    for (const wave of kinds.slice(0, -1)) expect(wave).not.toContain(ENEMY_KIND.boss);
+  });
+});
+
+describe('fps autopilot', () => {
+  it('scores soon and reaches a result within a few minutes of game time', () => {
+    for (const seed of [1, 4242, 99_001, 7]) {
+      const { sim, scoredAt } = autoplay({ ...OPTIONS, seed }, 60 * 240);
+      expect(sim.isOver, `seed ${seed}`).toBe(true);
+      expect(sim.score, `seed ${seed}`).toBeGreaterThan(0);
+      expect(scoredAt, `seed ${seed}`).toBeLessThan(60 * 40);
+    }
+  });
+
+  it('beats the boss of an easy world', () => {
+    const { sim } = autoplay({ ...OPTIONS, difficulty: 1, waves: 2, seed: 11 }, 60 * 240);
+    expect(sim.phase).toBe('won');
+  });
+
+  it('plays the same game from the same seed', () => {
+    const a = autoplay(OPTIONS, 1800).sim;
+    const b = autoplay(OPTIONS, 1800).sim;
+    expect([a.score, a.player.x, a.player.health]).toEqual([b.score, b.player.x, b.player.health]);
+  });
+});
