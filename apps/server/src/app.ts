@@ -8,8 +8,12 @@ import type { App } from './appTypes.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createPromptAllowance } from './modules/allowance/service.js';
+import { DEFAULT_DAILY_PROMPT_LIMITS } from './modules/allowance/limits.js';
 import { createAccessTokens } from './modules/auth/accessTokens.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createPromptCategorizer } from './modules/categorize/createPromptCategorizer.js';
+import { categorizeRoutes } from './modules/categorize/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { loadSigningKeys } from './modules/auth/signingKeys.js';
 import { feedRoutes } from './modules/feed/routes.js';
@@ -25,10 +29,17 @@ import { inProcessFetch } from './modules/signin/inProcessFetch.js';
 import { signInRoutes } from './modules/signin/routes.js';
 import { createSignInService } from './modules/signin/service.js';
 import { createHttpOgpClient } from './modules/ogp/ogpClient.js';
+import { createOgpPointsReporter } from './modules/ogp/pointsReporter.js';
 import { ogpRoutes } from './modules/ogp/routes.js';
 import { createOgpService } from './modules/ogp/service.js';
+import { playResultRoutes } from './modules/playResults/routes.js';
+import { createPlayResultService } from './modules/playResults/service.js';
 import { manifestRoutes } from './modules/manifest/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { installDrafts, type DraftBuildOptions } from './modules/drafts/installDrafts.js';
+import { createContentSafety } from './modules/safety/contentSafety.js';
+import { createUploads } from './modules/uploads/createUploads.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { worldRoutes } from './modules/worlds/routes.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
@@ -38,11 +49,13 @@ import type { ObjectStorage } from './storage/objectStorage.js';
 
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir' | 'runtimeDistDir'> &
-    Partial<Pick<Config, 'google' | 'ogp'>>;
+    Partial<Pick<Config, 'google' | 'ogp' | 'ai' | 'dailyPrompts' | 'uploads' | 'dataDir'>>;
   db: Database;
   storage: ObjectStorage;
   /** Shared with whoever publishes games (seeding, workers) so the feed cache hears of them. */
   catalogueEvents: CatalogueEvents;
+  /** Build drafts in this process (`app.draftWorker`); without it drafts only queue. */
+  drafts?: DraftBuildOptions;
   clock?: Clock;
 }
 
@@ -87,14 +100,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: deps.config.publicUrl,
   });
   await app.register(likeRoutes, { likes: createLikeService(deps.db, clock) });
+  // The daily prompt allowance: the profile shows it, draft creation takes from it.
+  const allowance = createPromptAllowance(
+    deps.db,
+    clock,
+    deps.config.dailyPrompts ?? DEFAULT_DAILY_PROMPT_LIMITS,
+  );
+  const uploads = createUploads({ ...deps, clock });
+  await app.register(uploadRoutes, { uploads });
+  await installDrafts(app, {
+    db: deps.db,
+    clock,
+    storage: deps.storage,
+    catalogueEvents: deps.catalogueEvents,
+    allowance,
+    safety: createContentSafety(),
+    uploads,
+    build: deps.drafts,
+  });
   await app.register(profileRoutes, {
-    profiles: createProfileService(deps.db),
+    profiles: createProfileService(deps.db, allowance),
     publicUrl: deps.config.publicUrl,
+  });
+  await app.register(categorizeRoutes, {
+    categorizer: createPromptCategorizer(deps.config.ai ?? null, app.log),
   });
   const ogpClient = deps.config.ogp ? createHttpOgpClient(deps.config.ogp, clock) : null;
   await app.register(ogpRoutes, {
     ogp: createOgpService(deps.db, ogpClient),
     publicUrl: deps.config.publicUrl,
+  });
+  const ogpPoints = ogpClient
+    ? createOgpPointsReporter({ db: deps.db, client: ogpClient, clock, log: app.log })
+    : null;
+  ogpPoints?.start();
+  app.addHook('onClose', async () => ogpPoints?.stop());
+  await app.register(playResultRoutes, {
+    results: createPlayResultService(deps.db, () => ogpPoints?.notify()),
   });
   await app.register(worldRoutes, { storage: deps.storage });
   await app.register(mediaRoutes, { storage: deps.storage });

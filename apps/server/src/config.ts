@@ -1,6 +1,13 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DailyPromptLimits } from './modules/allowance/limits.js';
+import type { AiProviderSettings } from './modules/categorize/openAiCategorizer.js';
+import {
+  DEFAULT_DRAFT_WORKER_SETTINGS as DRAFT_DEFAULTS,
+  type DraftWorkerSettings,
+} from './modules/drafts/workerSettings.js';
+import type { UploadsConfig } from './modules/uploads/uploadsConfig.js';
 
 /** The repository root (this file is apps/server/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,6 +33,33 @@ const envSchema = z.object({
   OGP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OGP_API_KEY: optionalText,
   OGP_SECRET_KEY: optionalText,
+  DAILY_PROMPTS_GUEST: z.coerce.number().int().min(0).max(10_000).default(3),
+  DAILY_PROMPTS_SOCIAL: z.coerce.number().int().min(0).max(10_000).default(10),
+  DRAFT_WORKER_SLOTS: z.coerce.number().int().min(0).max(16).default(DRAFT_DEFAULTS.slots),
+  DRAFT_WORKER_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DRAFT_DEFAULTS.pollIntervalMs),
+  DRAFT_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(3_600)
+    .default(DRAFT_DEFAULTS.leaseMs / 1000),
+  DRAFT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(DRAFT_DEFAULTS.maxAttempts),
+  UPLOAD_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -44,6 +78,17 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | null;
   /** OpenGameProtocol API; null → OGP calls answer 503 NOT_CONFIGURED. */
   ogp: { baseUrl: string; apiKey: string; secretKey: string } | null;
+  /** Daily prompt allowance per auth method (DAILY_PROMPTS_GUEST 3, DAILY_PROMPTS_SOCIAL 10). */
+  dailyPrompts: DailyPromptLimits;
+  /**
+   * The in-process draft worker: DRAFT_WORKER_SLOTS builds at once (0 = this process builds
+   * none), DRAFT_WORKER_POLL_MS, DRAFT_LEASE_SECONDS, DRAFT_MAX_ATTEMPTS.
+   */
+  drafts: DraftWorkerSettings;
+  /** Image uploads: URL signing secret (else one kept in the database) and the S3 bucket. */
+  uploads: UploadsConfig;
+  /** OpenAI-compatible categorizer (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS 15 s); null → built-in. */
+  ai: AiProviderSettings | null;
   /** Build outputs served as static files. */
   webDistDir: string;
   runtimeDistDir: string;
@@ -79,6 +124,37 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             baseUrl: vars.OGP_BASE_URL.replace(/\/+$/, ''),
             apiKey: vars.OGP_API_KEY,
             secretKey: vars.OGP_SECRET_KEY,
+          }
+        : null,
+    dailyPrompts: { guest: vars.DAILY_PROMPTS_GUEST, social: vars.DAILY_PROMPTS_SOCIAL },
+    drafts: {
+      slots: vars.DRAFT_WORKER_SLOTS,
+      pollIntervalMs: vars.DRAFT_WORKER_POLL_MS,
+      leaseMs: vars.DRAFT_LEASE_SECONDS * 1000,
+      maxAttempts: vars.DRAFT_MAX_ATTEMPTS,
+      retryBaseMs: DRAFT_DEFAULTS.retryBaseMs,
+    },
+    uploads: {
+      signingSecret: vars.UPLOAD_SIGNING_SECRET,
+      s3:
+        vars.S3_ENDPOINT && vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: vars.S3_ENDPOINT.replace(/\/+$/, ''),
+              bucket: vars.S3_BUCKET,
+              accessKeyId: vars.S3_ACCESS_KEY_ID,
+              secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+              region: vars.S3_REGION,
+              publicUrl: vars.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            }
+          : null,
+    },
+    ai:
+      vars.AI_BASE_URL && vars.AI_MODEL
+        ? {
+            baseUrl: vars.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: vars.AI_API_KEY ?? null,
+            model: vars.AI_MODEL,
+            timeoutMs: vars.AI_TIMEOUT_MS,
           }
         : null,
     webDistDir: join(REPO_ROOT, 'apps/web/dist'),

@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@promptplay/contracts';
+import { entityIdSchema, httpUrlOrPathSchema, tokenResponseSchema } from '@promptplay/contracts';
 import { z } from 'zod';
 
 /**
@@ -11,3 +11,17 @@ export const codeExchangeResponseSchema = tokenResponseSchema.extend({
   return_url: z.string().max(2000).nullish(),
 });
 export type CodeExchangeResponse = z.infer<typeof codeExchangeResponseSchema>;
+
+/**
+ * Answer of `PUT /api/upload/blob/:uploadId` (local storage; the web client only needs the
+ * 200): the checked, stored image and where to read it.
+ */
+export const uploadReceiptSchema = z.object({
+  uploadId: entityIdSchema,
+  status: z.literal('completed'),
+  key: z.string().min(1).max(500),
+  fileUrl: httpUrlOrPathSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadReceipt = z.infer<typeof uploadReceiptSchema>;

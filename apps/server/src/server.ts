@@ -5,10 +5,12 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/createDatabase.js';
 import type { DatabaseConnection } from './db/database.js';
+import type { DraftBuilder } from './modules/drafts/draftServices.js';
 import { createCatalogueEvents } from './modules/games/catalogueEvents.js';
 import type { StarterCatalogueSource } from './modules/games/gameBuilder.js';
 import { createGamePublisher, type GamePublisher } from './modules/games/service.js';
 import { seedExamplePrompts } from './seed/seedExamplePrompts.js';
+import { seedLibraryPortraits } from './seed/seedLibraryPortraits.js';
 import { seedStarterCatalogue } from './seed/seedStarterCatalogue.js';
 import { createLocalObjectStorage } from './storage/localObjectStorage.js';
 import type { ObjectStorage } from './storage/objectStorage.js';
@@ -26,12 +28,15 @@ export interface CreateServerOptions {
   config: Config;
   /** The generator's starter catalogue; every missing starter game is built and published. */
   starterCatalogue: StarterCatalogueSource;
+  /** Builds players' drafts; the starter catalogue's generator when omitted. */
+  draftBuilder?: DraftBuilder;
   clock?: Clock;
 }
 
 /**
  * Everything `npm start` does before listening: open the database, migrate, build the app
- * (which loads or creates the signing key), and seed the starter catalogue.
+ * (which loads or creates the signing key), seed the starter catalogue, and start the
+ * draft worker.
  *
  * @example
  * const server = await createPromptplayServer({ config: loadConfig(process.env), starterCatalogue });
@@ -40,6 +45,7 @@ export interface CreateServerOptions {
 export async function createPromptplayServer({
   config,
   starterCatalogue,
+  draftBuilder = starterCatalogue,
   clock,
 }: CreateServerOptions): Promise<PromptplayServer> {
   const database = await createDatabase(config);
@@ -53,6 +59,7 @@ export async function createPromptplayServer({
       db: database.db,
       storage,
       catalogueEvents,
+      drafts: { builder: draftBuilder, settings: config.drafts },
       ...(clock ? { clock } : {}),
     });
     try {
@@ -63,6 +70,9 @@ export async function createPromptplayServer({
         log: app.log,
       });
       await seedExamplePrompts(storage);
+      await seedLibraryPortraits(storage);
+      // Players' drafts wait until the catalogue is in place; closing the app stops the worker.
+      app.draftWorker?.start();
     } catch (error) {
       await app.close();
       throw error;

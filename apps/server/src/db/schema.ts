@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -10,7 +11,16 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { AuthMethod, GameGenre, LoginMethod, TargetAudience } from '@promptplay/contracts';
+import type {
+  AuthMethod,
+  DraftStatus,
+  GameCreationPayload,
+  GameGenre,
+  LoginMethod,
+  TargetAudience,
+  UploadStatus,
+  UploadType,
+} from '@promptplay/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -150,3 +160,128 @@ export const signInCodes = pgTable('sign_in_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Secrets the server makes for itself on first use (e.g. the upload URL signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Presigned image uploads: pending → uploading → completed | failed. The object under
+ * `object_key` exists only once the row says completed (its bytes checked).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    uploadType: text('upload_type').$type<UploadType>().notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    declaredSize: integer('declared_size').notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<UploadStatus>().notNull(),
+    sizeBytes: integer('size_bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_player_idx').on(table.playerId)],
+);
+
+/** Prompts each player used per UTC day; the limit is configuration, checked on each take. */
+export const promptAllowance = pgTable(
+  'prompt_allowance',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.day] })],
+);
+
+/**
+ * Games players asked for (POST /api/draft-game/create) and the worker that builds them:
+ * queued → building (leased until `lease_until` by `lease_token`) → completed | failed.
+ * A build that fails goes back to queued until `available_at`, up to the attempt cap.
+ */
+export const draftGames = pgTable(
+  'draft_games',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DraftStatus>().notNull(),
+    payload: jsonb('payload').$type<GameCreationPayload>().notNull(),
+    /** The player's uploaded photo for the hero's face (checked when the draft was made). */
+    referenceImageUrl: text('reference_image_url'),
+    /** The UTC day whose prompt allowance paid for this draft. */
+    allowanceDay: date('allowance_day', { mode: 'string' }),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    gameId: text('game_id').references(() => games.id, { onDelete: 'set null' }),
+    /** What the player is told when the draft failed for good. */
+    failureMessage: text('failure_message'),
+    /** The last build error, for operators. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('draft_games_queue_idx')
+      .on(table.availableAt)
+      .where(sql`${table.status} = 'queued'`),
+    index('draft_games_lease_idx')
+      .on(table.leaseUntil)
+      .where(sql`${table.status} = 'building'`),
+    index('draft_games_player_idx').on(table.playerId),
+  ],
+);
+
+/**
+ * One finished round of a game session (POST /api/game-sessions/result). Rounds that earn OGP
+ * points are 'pending' until the points reporter delivered them ('reported') or gave up
+ * ('failed'); the others are 'none'. `ogp_next_attempt_at` is the retry time or claim lease.
+ */
+export const playResults = pgTable(
+  'play_results',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    won: boolean('won').notNull(),
+    score: integer('score').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+    ogpStatus: text('ogp_status').$type<'none' | 'pending' | 'reported' | 'failed'>().notNull(),
+    ogpPoints: integer('ogp_points').notNull().default(0),
+    ogpAttempts: integer('ogp_attempts').notNull().default(0),
+    ogpNextAttemptAt: timestamp('ogp_next_attempt_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('play_results_ogp_due_idx')
+      .on(table.ogpNextAttemptAt)
+      .where(sql`${table.ogpStatus} = 'pending'`),
+    index('play_results_session_idx').on(table.sessionId),
+    index('play_results_player_idx').on(table.playerId),
+  ],
+);

@@ -31,7 +31,12 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
       headers: { 'content-type': type },
       body: raw,
     }).formData();
-    return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+    return Object.fromEntries(
+      [...form.entries()].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : value.name,
+      ]),
+    );
   }
   const text = raw.toString('utf8');
   return text ? (JSON.parse(text) as unknown) : null;

@@ -7,9 +7,9 @@ import {
 } from '@promptplay/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
+import type { PromptAllowance } from '../allowance/service.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import { toFeedItem } from '../feed/feedItem.js';
-import { DAILY_PROMPT_ALLOWANCE } from './dailyPrompts.js';
 import { findPlayer, listGamesOf, renamePlayer } from './queries.js';
 
 /** Bounds of contracts' profile `feeds` and my-games `games` lists. */
@@ -24,7 +24,10 @@ export interface ProfileService {
   hasEverLoggedIn(player: VerifiedPlayer): Promise<boolean>;
 }
 
-export function createProfileService(db: Database): ProfileService {
+export function createProfileService(
+  db: Database,
+  allowance: Pick<PromptAllowance, 'remaining'>,
+): ProfileService {
   async function playerRow(playerId: string) {
     const row = await findPlayer(db, playerId);
     // A token outliving its player (deleted or merged away) must sign in again.
@@ -45,7 +48,7 @@ export function createProfileService(db: Database): ProfileService {
       playerName: row.playerName,
       feeds: await gamesOf(row.id, origin, PROFILE_GAMES_LIMIT),
       validationRules: DEFAULT_NAME_VALIDATION_RULES,
-      dailyPromptsRemaining: DAILY_PROMPT_ALLOWANCE[row.authMethod],
+      dailyPromptsRemaining: await allowance.remaining(row.id, row.authMethod),
       createdAt: row.createdAt.toISOString(),
       email: row.email,
     };

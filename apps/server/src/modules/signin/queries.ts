@@ -4,6 +4,7 @@ import {
   games,
   identities,
   interactions,
+  playResults,
   players,
   refreshTokens,
   signInAttempts,
@@ -95,7 +96,7 @@ export async function markSignedIn(
 }
 
 /**
- * Moves a guest's games and likes to another player, then deletes the guest. A game both
+ * Moves a guest's games, likes and play results to another player, then deletes the guest. A game both
  * liked keeps one like (its count drops by one); the guest's refresh tokens go with it.
  */
 export async function mergeGuestInto(
@@ -130,6 +131,7 @@ export async function mergeGuestInto(
     select ${targetId}, game_id, type, created_at from ${interactions}
     where player_id = ${guestId}
     on conflict do nothing`);
+  await db.update(playResults).set({ playerId: targetId }).where(eq(playResults.playerId, guestId));
   await db.delete(players).where(eq(players.id, guestId));
 }
 

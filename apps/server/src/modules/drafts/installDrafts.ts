@@ -1,0 +1,86 @@
+import type { App } from '../../appTypes.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import type { ObjectStorage } from '../../storage/objectStorage.js';
+import type { PromptAllowance } from '../allowance/service.js';
+import type { CatalogueEvents } from '../games/catalogueEvents.js';
+import { createGamePublisher } from '../games/service.js';
+import type { ContentSafety } from '../safety/contentSafety.js';
+import type { UploadService } from '../uploads/service.js';
+import type { DraftBuilder, ReferenceImages } from './draftServices.js';
+import { createDraftSignal } from './draftSignal.js';
+import { draftRoutes } from './routes.js';
+import { createDraftService } from './service.js';
+import { createTransactionalAllowance } from './transactionalAllowance.js';
+import { createDraftWorker, type DraftWorker } from './worker.js';
+import type { DraftWorkerSettings } from './workerSettings.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * This app's draft worker (null when it builds no drafts). `createPromptplayServer`
+     * starts it once the catalogue is seeded; closing the app stops it.
+     */
+    draftWorker: DraftWorker | null;
+  }
+}
+
+/** Turns this process into a draft builder: the generator and how many builds at once. */
+export interface DraftBuildOptions {
+  builder: DraftBuilder;
+  settings: DraftWorkerSettings;
+}
+
+export interface InstallDraftsDeps {
+  db: Database;
+  clock: Clock;
+  storage: ObjectStorage;
+  catalogueEvents: CatalogueEvents;
+  allowance: Pick<PromptAllowance, 'limitFor'>;
+  safety: Pick<ContentSafety, 'assertClean' | 'check' | 'rateAudience'>;
+  uploads: Pick<UploadService, 'referenceImage'>;
+  /** Without it the routes queue drafts for other processes to build. */
+  build?: DraftBuildOptions | undefined;
+}
+
+/**
+ * Registers the draft routes (create, status) and, with `build`, the in-process worker
+ * they wake, as `app.draftWorker`. The worker publishes through its own GamePublisher on
+ * the shared catalogue events, so the feed cache hears of every new game.
+ */
+export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<void> {
+  const { db, clock } = deps;
+  const signal = createDraftSignal();
+  const allowance = createTransactionalAllowance(deps.allowance, clock);
+  const referenceImages: ReferenceImages = {
+    load: async (url, playerId, field) =>
+      (await deps.uploads.referenceImage(url, playerId, field)).body,
+  };
+  await app.register(draftRoutes, {
+    drafts: createDraftService({
+      db,
+      clock,
+      allowance,
+      safety: deps.safety,
+      referenceImages,
+      signal,
+    }),
+  });
+
+  const worker = deps.build
+    ? createDraftWorker({
+        db,
+        clock,
+        publisher: createGamePublisher(db, deps.storage, deps.catalogueEvents),
+        builder: deps.build.builder,
+        safety: deps.safety,
+        referenceImages,
+        allowance,
+        signal,
+        log: app.log,
+        settings: deps.build.settings,
+      })
+    : null;
+  app.decorate('draftWorker', worker);
+  app.addHook('onClose', async () => worker?.stop());
+}

@@ -1,0 +1,25 @@
+import { playResultRequestSchema, playResultResponseSchema } from '@promptplay/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { playerOf } from '../../plugins/auth.js';
+import type { PlayResultService } from './service.js';
+
+export interface PlayResultRoutesOptions {
+  results: PlayResultService;
+}
+
+/** Finished rounds of game sessions: play counts and OGP points. */
+export const playResultRoutes: FastifyPluginCallbackZod<PlayResultRoutesOptions> = (
+  app,
+  { results },
+  done,
+) => {
+  app.post(
+    '/api/game-sessions/result',
+    {
+      preHandler: app.requirePlayer,
+      schema: { body: playResultRequestSchema, response: { 200: playResultResponseSchema } },
+    },
+    async (request) => results.record(playerOf(request), request.body),
+  );
+  done();
+};
