@@ -10,6 +10,7 @@ import type { PageLocation } from '../lib/auth/login.js';
 import { TokenManager } from '../lib/auth/tokenManager.js';
 import { createLocalTokenStorage } from '../lib/auth/tokenStorage.js';
 import { isTouchDevice } from '../lib/device.js';
+import { reportPlayResult } from '../features/game/playResultApi.js';
 import { createAuthStore, type AuthStore } from '../features/auth/authStore.js';
 import { createBestScores } from '../features/game/bestScores.js';
 import { createGameStore, type GameStore } from '../features/game/gameStore.js';
@@ -145,6 +146,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     analytics,
     window: win,
     isTouch: () => isTouchDevice(win),
+    reportPlayResult: (result) => reportPlayResult(api, result),
   });
 
   return {

@@ -45,6 +45,7 @@ function setup(overrides: Partial<RuntimeHostOptions> = {}) {
     analytics: createDataLayerAnalytics(window),
     window,
     isTouch: () => true,
+    reportPlayResult: () => undefined,
     ...overrides,
   });
   disconnect = host.connect();
@@ -190,6 +191,33 @@ describe('runtime host', () => {
     fromRuntime({ channel: BRIDGE_CHANNEL, type: 'error', message: 'Sprites failed to load' });
     expect(store.getState().gameStatus).toBe('ERROR');
     expect(store.getState().errorMessage).toBe('Sprites failed to load');
+  });
+
+  it('reports each finished round of the session with its score and duration', async () => {
+    const reportPlayResult = vi.fn();
+    let now = 1_000;
+    let ids = 0;
+    const { host } = setup({ reportPlayResult, now: () => now, newResultId: () => `r-${++ids}` });
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    await bootRuntime(host);
+    now = 31_000;
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'gameOver', won: true, score: 120, bestScore: 0 });
+    now = 41_000;
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'gameOver', won: false, score: 30, bestScore: 0 });
+    const [first, second] = reportPlayResult.mock.calls.map(([result]) => result as object);
+    expect(first).toEqual({
+      resultId: 'r-1',
+      sessionId: expect.any(String) as string,
+      gameId: 'space-cats',
+      source: 'feed_play',
+      won: true,
+      score: 120,
+      durationMs: 30_000,
+    });
+    expect(second).toMatchObject({ resultId: 'r-2', won: false, score: 30, durationMs: 10_000 });
+    expect((second as { sessionId: string }).sessionId).toBe(
+      (first as { sessionId: string }).sessionId,
+    );
   });
 
   it('keeps the best score after a game over', async () => {

@@ -7,6 +7,7 @@ import {
   type GameManifest,
   type GameSessionSource,
   type HostToRuntimePayload,
+  type PlayResultRequest,
   type RuntimeStatus,
   type WorldFile,
 } from '@promptplay/contracts';
@@ -30,6 +31,12 @@ export interface RuntimeHostOptions {
   analytics: Analytics;
   window: Window;
   isTouch: () => boolean;
+  /** Sends a finished round to the server (play counts, OGP points); must not throw. */
+  reportPlayResult: (result: PlayResultRequest) => void;
+  /** Milliseconds clock for round durations. */
+  now?: () => number;
+  /** A fresh id per round (crypto.randomUUID in browsers). */
+  newResultId?: () => string;
 }
 
 export interface StartGameRequest {
@@ -72,8 +79,14 @@ export class RuntimeHost {
   private isRuntimeInitialised = false;
   private hasInitialisedRuntime = false;
   private creation: AbortController | null = null;
+  /** When the current round began: the session's start, then each game over (Replay). */
+  private roundStartedAt = 0;
 
   constructor(private readonly options: RuntimeHostOptions) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
 
   /** Listens to runtime messages and page visibility; returns the disconnect. */
   connect(): () => void {
@@ -171,6 +184,7 @@ export class RuntimeHost {
     this.isRuntimeInitialised = false;
     store.getState().moveRuntime('INITIALIZING');
     sessions.start(gameId, source);
+    this.roundStartedAt = this.now();
 
     this.world = this.options.loadWorld(gameId);
     // Failures surface when the world is needed; this only keeps them from going unhandled.
@@ -311,6 +325,20 @@ export class RuntimeHost {
     const { gameId } = this.options.store.getState();
     if (!gameId) return;
     const best = this.options.bestScores.record(gameId, Math.max(score, runtimeBest));
+    const session = this.options.sessions.current;
+    const endedAt = this.now();
+    if (session?.gameId === gameId) {
+      this.options.reportPlayResult({
+        resultId: (this.options.newResultId ?? (() => crypto.randomUUID()))(),
+        sessionId: session.id,
+        gameId,
+        source: session.source,
+        won,
+        score,
+        durationMs: Math.max(0, Math.round(endedAt - this.roundStartedAt)),
+      });
+    }
+    this.roundStartedAt = endedAt;
     this.options.analytics.track({
       event: 'game_over',
       game_id: gameId,
