@@ -5,6 +5,8 @@ import { createBenchPostgres, type BenchPostgres } from './benchDatabase.js';
 import { startBenchServer } from './benchServer.js';
 import { LOAD_SETTINGS, measure, type LoadResult, type LoadTarget } from './loadTest.js';
 import { checkGoals, GOALS, printTable } from './report.js';
+import { runCategorizeBench } from './categorizeBench.js';
+import { runDraftsBench } from './draftsBench.js';
 
 const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
   const postgresAdminUrl = env.DATABASE_URL || env.TEST_DATABASE_URL || undefined;
 
   const baselineServer = await startBaselineServer();
-  const missed: string[] = [];
+  const missed: string[] = runCategorizeBench();
   let postgres: BenchPostgres | undefined;
   try {
     const name = 'baseline: bare Fastify route';
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     await baselineServer.close();
     await postgres?.drop();
   }
+  missed.push(...(await runDraftsBench(postgresAdminUrl)));
 
   console.log(
     missed.length === 0
@@ -90,7 +93,10 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+(process.argv[2] === 'runtime'
+  ? import('./runtimeBench.js').then((bench) => bench.runRuntimeBench(process.argv.slice(3)))
+  : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
