@@ -16,6 +16,7 @@ import { createPromptCategorizer } from './modules/categorize/createPromptCatego
 import { categorizeRoutes } from './modules/categorize/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { loadSigningKeys } from './modules/auth/signingKeys.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { feedRoutes } from './modules/feed/routes.js';
 import { createFeedService } from './modules/feed/service.js';
 import type { CatalogueEvents } from './modules/games/catalogueEvents.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(worldRoutes, { storage: deps.storage });
   await app.register(mediaRoutes, { storage: deps.storage });
+  await app.register(eventRoutes);
   await app.register(manifestRoutes, { runtimeDistDir: deps.config.runtimeDistDir });
 
   const spaFallback = await registerStaticFiles(app, deps.config);
