@@ -2,6 +2,7 @@ import { MESSAGES } from '@promptplay/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
+import { signInThroughLocalProvider } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
 const EMAIL = `e2e-${Date.now()}@example.test`;
@@ -24,26 +25,10 @@ async function freshPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** From the home page: Sign Up → local provider form → back on the app, signed in. */
-async function signInThroughLocalProvider(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: MESSAGES.signUp }).first().click();
-  await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Local sign-in (development)');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Display name').fill(NAME);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(
-    (url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/dev-idp'),
-    {
-      timeout: 20_000,
-    },
-  );
-}
-
 describe('accounts', () => {
   it('signs a guest up, renames them, signs out and back in elsewhere', async () => {
     const page = await freshPage();
-    await signInThroughLocalProvider(page);
+    await signInThroughLocalProvider(page, { email: EMAIL, name: NAME });
     await expect
       .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
       .toContain(NAME);
@@ -77,7 +62,7 @@ describe('accounts', () => {
       .toContain(MESSAGES.signUp);
 
     const elsewhere = await freshPage();
-    await signInThroughLocalProvider(elsewhere);
+    await signInThroughLocalProvider(elsewhere, { email: EMAIL, name: NAME });
     await expect
       .poll(() => elsewhere.getByRole('banner').innerText(), { timeout: 15_000 })
       .toContain(RENAMED);
