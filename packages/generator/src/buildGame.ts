@@ -2,15 +2,16 @@ import {
   assetUrlSchema,
   DEFAULT_TARGET_AUDIENCE,
   gameGenreSchema,
+  genreSpecificFieldsSchema,
   parseWorldFile,
   targetAudienceSchema,
   type GameGenre,
+  type GenreSpecificFields,
   type TargetAudience,
   type WorldFile,
 } from '@promptplay/contracts';
 import { generatePlatformerLevel } from '@promptplay/runtime/levels';
 import { z } from 'zod';
-import { analyzePrompt } from './analyze/analyzePrompt.js';
 import type { PromptAnalysis } from './analyze/types.js';
 import { characterSheetSvg } from './art/character/drawCharacter.js';
 import { collectibleSvg, goalSvg } from './art/items/itemSprites.js';
@@ -18,12 +19,12 @@ import { renderAnimatedWebp } from './art/renderAnimatedWebp.js';
 import { renderPng } from './art/renderPng.js';
 import { heroLookFor } from './art/referenceFace/heroLook.js';
 import { withReferenceFace } from './art/referenceFace/withReferenceFace.js';
-import { libraryCharacterOfUrl } from './categorize/characterLibrary.js';
-import { libraryLookOf } from './categorize/libraryLooks.js';
+import { buildPlanFor } from './edits/buildPlan.js';
+import type { FieldEdits } from './edits/genreFieldEdits.js';
+import { withCastEdits } from './edits/castEdits.js';
 import { PREVIEW_FRAME_MS, previewFrameSvgs } from './art/scene/preview.js';
 import { screenshotSvg } from './art/scene/screenshot.js';
 import { buildPlatformerWorld, PLATFORMER_MEDIA } from './world/buildPlatformerWorld.js';
-import { pluralPhrase } from './world/story.js';
 import { buildRacingGame } from './world/racing/buildRacingGame.js';
 import { buildAerialGame } from './world/aerial/buildAerialGame.js';
 import { buildFightingGame } from './world/fighting/buildFightingGame.js';
@@ -63,6 +64,11 @@ export interface CreationTexts {
   characterMatchUrl?: string | null;
   /** The library character picked for the enemies, if any. */
   secondaryCharacterMatchUrl?: string | null;
+  /**
+   * The genre's fields as the player confirmed them. Edited ones count: they rename the enemy,
+   * collectible, vehicle or cast they describe, and the world carries their text.
+   */
+  genreSpecificFields?: GenreSpecificFields;
 }
 
 export interface GeneratedFile {
@@ -100,6 +106,7 @@ const buildGameInputSchema = z.object({
       environmentCreationPrompt: z.string().max(2000),
       characterMatchUrl: z.string().max(2000).nullish(),
       secondaryCharacterMatchUrl: z.string().max(2000).nullish(),
+      genreSpecificFields: genreSpecificFieldsSchema.optional(),
     })
     .optional(),
   referenceImage: z.instanceof(Uint8Array).optional(),
@@ -124,23 +131,40 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
     );
   }
   const { genre, seed, texts, referenceImage } = parsed.data;
-  const asTyped = analyzePrompt(parsed.data.prompt, seed);
-  const prompt = texts ? promptWithEdits(parsed.data.prompt, asTyped, texts) : parsed.data.prompt;
-  const analysis = withPickedCharacters(
-    prompt === parsed.data.prompt ? asTyped : analyzePrompt(prompt, seed),
+  const { prompt, analysis, editedVehicle, fieldEdits } = buildPlanFor(
+    parsed.data.prompt,
+    genre,
+    seed,
     texts,
   );
-  const game = await buildGenreGame({ ...parsed.data, prompt }, analysis);
+  const game = withFieldEdits(
+    await buildGenreGame({ ...parsed.data, prompt, editedVehicle }, analysis),
+    fieldEdits,
+  );
   if (!referenceImage) return game;
   const heroLook = heroLookFor(genre, prompt, analysis, seed);
   return withReferenceFace(game, genre, heroLook, referenceImage);
 }
 
-type CheckedInput = z.infer<typeof buildGameInputSchema>;
+type CheckedInput = z.infer<typeof buildGameInputSchema> & { editedVehicle?: string | undefined };
+
+/** The game with the player's edited genre fields written into its world (and title, story). */
+function withFieldEdits(game: BuiltGame, edits: FieldEdits): BuiltGame {
+  if (Object.keys(edits).length === 0) return game;
+  const checked = parseWorldFile(withCastEdits(game.world, edits));
+  if (!checked.ok) throw new Error(`Edited world is invalid: ${checked.error}`);
+  const { worldProfileData } = checked.world;
+  return {
+    ...game,
+    world: checked.world,
+    title: worldProfileData.locationName,
+    description: worldProfileData.backgroundStoryText,
+  };
+}
 
 /** The genre's own builder: world file, sprites, screenshot and (some genres) preview. */
 async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Promise<BuiltGame> {
-  const { prompt, genre, author, seed, createdAt, mediaBaseUrl } = input;
+  const { prompt, genre, author, seed, createdAt, mediaBaseUrl, editedVehicle } = input;
   const targetAudience = input.targetAudience ?? DEFAULT_TARGET_AUDIENCE;
   const worldInput = { analysis, author, seed, createdAt, mediaBaseUrl, targetAudience };
   if (genre === 'SHOOTER') return buildShooterGame(worldInput);
@@ -152,9 +176,9 @@ async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Pr
   if (genre === 'FIGHTING') return buildFightingGame(worldInput);
   if (genre === 'SLAPPER') return buildSlapperGame(worldInput);
   if (genre === 'BRAINROT') return buildBrainrotGame(worldInput);
-  if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt });
-  if (genre === 'HILL_RACER') return buildHillRacerGame({ ...worldInput, prompt });
-  if (genre === 'AERIAL') return buildAerialGame({ ...worldInput, prompt });
+  if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt, editedVehicle });
+  if (genre === 'HILL_RACER') return buildHillRacerGame({ ...worldInput, prompt, editedVehicle });
+  if (genre === 'AERIAL') return buildAerialGame({ ...worldInput, prompt, editedVehicle });
   if (genre !== 'PLATFORMER') throw new Error(`Genre ${String(genre)} is not supported yet`);
   const platformerWorld = buildPlatformerWorld({
     analysis,
@@ -202,76 +226,5 @@ async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Pr
     screenshotPath: PLATFORMER_MEDIA.screenshot,
     previewPath: PLATFORMER_MEDIA.preview,
     targetAudience,
-  };
-}
-
-/** The name a categorized text leads with: "Pickle Knight, the hero who…" → "Pickle Knight". */
-function leadingName(text: string): string {
-  return (text.split(/[,:.;!?\n]/, 1)[0] ?? '').trim().slice(0, 80);
-}
-
-const sameName = (a: string, b: string): boolean => {
-  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  return key(a) === key(b);
-};
-
-/** `text` with its first whole-word, case-insensitive `phrase` replaced, or null if absent. */
-function replacePhrase(text: string, phrase: string, by: string): string | null {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`\\b${escaped}\\b`, 'i');
-  return phrase && pattern.test(text) ? text.replace(pattern, by) : null;
-}
-
-/**
- * The prompt to build from once the player edited the categorization (spec §4): a hero,
- * enemy or place whose name was changed replaces its words in the typed prompt (or joins
- * it), so everything else the player typed still counts. Unedited texts keep the prompt.
- */
-function promptWithEdits(prompt: string, asTyped: PromptAnalysis, texts: CreationTexts): string {
-  const { hero, enemy, setting } = asTyped;
-  const slots = [
-    {
-      text: texts.characterPrompt,
-      names: [hero.name, hero.phrase],
-      phrase: hero.phrase,
-      join: (p: string, n: string) => `${n}: ${p}`,
-    },
-    {
-      text: texts.secondaryCharacterPrompt,
-      names: [enemy.name, enemy.phrase, pluralPhrase(enemy.phrase)],
-      phrase: enemy.phrase,
-      join: (p: string, n: string) => `${p}, fighting ${n}`,
-    },
-    {
-      text: texts.environmentCreationPrompt,
-      names: [setting.label],
-      phrase: setting.label,
-      join: (p: string, n: string) => `${p}, in the ${n}`,
-    },
-  ];
-  let result = prompt;
-  for (const slot of slots) {
-    const name = leadingName(slot.text);
-    if (!name || slot.names.some((known) => sameName(known, name))) continue;
-    result = replacePhrase(result, slot.phrase, name) ?? slot.join(result, name);
-  }
-  return result.slice(0, 2000);
-}
-
-/** The look of the library character a match URL points at, or null. */
-function pickedLook(url: string | null | undefined) {
-  const character = url ? libraryCharacterOfUrl(url) : null;
-  return character ? libraryLookOf(character) : null;
-}
-
-/** The analysis with the library characters the player picked drawn for hero and enemies. */
-function withPickedCharacters(analysis: PromptAnalysis, texts?: CreationTexts): PromptAnalysis {
-  const hero = pickedLook(texts?.characterMatchUrl);
-  const enemy = pickedLook(texts?.secondaryCharacterMatchUrl);
-  if (!hero && !enemy) return analysis;
-  return {
-    ...analysis,
-    hero: hero ? { ...analysis.hero, look: hero } : analysis.hero,
-    enemy: enemy ? { ...analysis.enemy, look: { ...enemy, isHostile: true } } : analysis.enemy,
   };
 }

@@ -95,7 +95,8 @@ function settingOf(setting: PromptPhrase | null, theme: ThemeDefinition): Settin
   };
 }
 
-function collectibleOf(phrase: PromptPhrase | null, theme: ThemeDefinition): ItemConcept {
+/** The item a phrase names (else the theme's), drawn and named as the prompt says it. */
+export function collectibleOf(phrase: PromptPhrase | null, theme: ThemeDefinition): ItemConcept {
   if (!phrase) {
     const { kind, name, phrase: text, color } = theme.collectible;
     return { kind, name, phrase: text, color: color ?? ITEM_COLORS[kind] };

@@ -39,7 +39,7 @@ const TABLE: Row[] = [
   { prompt: 'A samurai cat guards the bamboo forest from sneaky ninja rats', genre: 'FIGHTING', hero: 'Samurai Cat', heroMatch: 'Cat', rivalMatch: 'Rat', place: 'Bamboo Forest' },
   { prompt: 'Merge candy into a giant cake in a sugary bakery', genre: 'MERGE', hero: 'Tiny Robot', heroMatch: 'Robot', rivalMatch: 'Slime', place: 'Candy', ownHero: false },
   { prompt: 'A cowboy dog drives a monster truck across the desert', genre: 'HILL_RACER', hero: 'Cowboy Dog', heroMatch: 'Dog', rivalMatch: 'Crab', place: 'Desert' },
-  { prompt: 'A green alien pilots a flying saucer over the city', genre: 'AERIAL', hero: 'Green Alien', heroMatch: 'Alien', rivalMatch: 'Robot', place: 'City' },
+  { prompt: 'A green alien rides a flying saucer over the city', genre: 'AERIAL', hero: 'Green Alien', heroMatch: 'Alien', rivalMatch: 'Robot', place: 'City' },
   { prompt: 'A viking chicken shoots snowballs at angry penguins', genre: 'FPS', hero: 'Viking Chicken', heroMatch: 'Chicken', rivalMatch: 'Penguin', place: 'Snowy Peaks' },
   { prompt: 'A unicorn paints grumpy goblins in the clouds', genre: 'SPLATTER', hero: 'Unicorn', heroMatch: 'Unicorn', rivalMatch: 'Goblin', place: 'Clouds' },
   { prompt: 'A golden dragon races a red sports car through the castle', genre: 'RACING', hero: 'Golden Dragon', heroMatch: 'Dragon', rivalMatch: 'Slime', place: 'Castle' },
@@ -137,11 +137,10 @@ describe('categorizePrompt', () => {
     expect(field('A cowboy dog drives a monster truck across the desert', 'RACING')).toBe(
       'monster truck',
     );
-    expect(field('A penguin zooms down the snowy mountain', 'HILL_RACER')).toBe(
-      'speedy snowmobile',
-    );
+    expect(field('A penguin zooms down the snowy mountain', 'RACING')).toBe('speedy snowmobile');
+    expect(field('A penguin zooms down the snowy mountain', 'HILL_RACER')).toBe('snowmobile');
     expect(field('A cat flies a red biplane over the city', 'AERIAL')).toBe('red biplane');
-    expect(field('A dog explores outer space', 'AERIAL')).toBe('shiny rocket ship');
+    expect(field('A dog explores outer space', 'AERIAL')).toBe('space rocket');
   });
 
   it('describes the colours and parts the prompt gives the character', () => {

@@ -5,9 +5,9 @@ import {
 } from '@promptplay/contracts';
 import { analyzePrompt } from '../analyze/analyzePrompt.js';
 import { parsePhrases, type PromptPhrase } from '../analyze/parsePhrases.js';
-import type { CharacterConcept, PromptAnalysis } from '../analyze/types.js';
+import type { CharacterConcept } from '../analyze/types.js';
 import { seedFromString } from '../random/seededRandom.js';
-import { analyzeRacingPrompt } from '../world/racing/findVehicle.js';
+import { genreAnalysisFor } from '../world/genreAnalysis.js';
 import type { CharacterQuery } from './characterFeatures.js';
 import {
   characterPromptFor,
@@ -61,18 +61,6 @@ function queryOf(
   };
 }
 
-/** The prompt's analysis; racing genres first take the vehicle out, as their builder does. */
-function analysisFor(
-  prompt: string,
-  genre: GameGenre,
-  seed: number,
-): { analysis: PromptAnalysis; vehiclePhrase: string } {
-  const analysis = analyzePrompt(prompt, seed);
-  if (genre !== 'RACING' && genre !== 'HILL_RACER') return { analysis, vehiclePhrase: '' };
-  const racing = analyzeRacingPrompt(prompt, analysis, seed);
-  return { analysis: racing.analysis, vehiclePhrase: racing.vehicle.phrase };
-}
-
 /**
  * The built-in categorizer (spec §3 "Categorized prompt"): reads the prompt with the prompt
  * analyzer (noun phrases, adjectives, colours, places, creatures) and writes the character,
@@ -87,7 +75,13 @@ export function categorizePrompt({ prompt, gameGenre }: CategorizeInput): Catego
   const text = prompt.trim();
   const seed = seedFromString(text);
   const phrases = parsePhrases(text);
-  const { analysis, vehiclePhrase } = analysisFor(text, gameGenre, seed);
+  // Vehicle genres first take the vehicle out, as their builders do.
+  const { analysis, vehiclePhrase } = genreAnalysisFor(
+    text,
+    gameGenre,
+    analyzePrompt(text, seed),
+    seed,
+  );
   const theme = analysis.setting.theme;
   const fields = genreFieldsFor({ genre: gameGenre, prompt: text, analysis, seed, vehiclePhrase });
   return {

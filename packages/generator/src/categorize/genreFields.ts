@@ -15,15 +15,16 @@ import { buildFightingWorld } from '../world/buildFightingWorld.js';
 import { buildMergeWorld } from '../world/buildMergeWorld.js';
 import type { WorldInput } from '../world/buildPlatformerWorld.js';
 import { buildSlapperWorld } from '../world/buildSlapperWorld.js';
+import { shooterEnemyPhrases } from '../world/shooter/shooterCast.js';
+import { pluralPhrase } from '../world/story.js';
 import { pluralOfPhrase } from './plurals.js';
-import { aerialVehicleFor } from './aerialVehicle.js';
 
 export interface GenreFieldsInput {
   genre: GameGenre;
   prompt: string;
   analysis: PromptAnalysis;
   seed: number;
-  /** The vehicle phrase of a racing prompt (racing and hill racer), already found. */
+  /** The vehicle phrase of a vehicle genre (racing, hill racer, aerial), already found. */
   vehiclePhrase: string;
 }
 
@@ -44,7 +45,6 @@ const WORLD_STUB = {
 function builtFields(input: GenreFieldsInput): Readonly<Record<string, string | undefined>> {
   const { analysis, seed } = input;
   const world: WorldInput = { ...WORLD_STUB, analysis, seed };
-  const enemies = pluralOfPhrase(analysis.enemy.phrase);
   switch (input.genre) {
     case 'FIGHTING':
       return buildFightingWorld(world).world.genreSpecificFields;
@@ -62,16 +62,18 @@ function builtFields(input: GenreFieldsInput): Readonly<Record<string, string | 
     case 'SPLATTER':
       return { splatterTargetsDescription: analysis.enemy.phrase };
     case 'SHOOTER':
-    case 'FPS':
+    case 'FPS': {
+      const enemies = shooterEnemyPhrases(analysis.enemy.phrase);
       return {
         ammoDescription: analysis.collectible.phrase,
         primaryEnemyDescription: analysis.enemy.phrase,
-        basicEnemyDescription: `little ${enemies}`,
-        fastEnemyDescription: `speedy flying ${enemies}`,
+        basicEnemyDescription: enemies.basic,
+        fastEnemyDescription: enemies.fast,
       };
+    }
     case 'COLLECTIBLE':
       return {
-        collectibleItemsDescription: pluralOfPhrase(analysis.collectible.phrase),
+        collectibleItemsDescription: pluralPhrase(analysis.collectible.phrase),
         collectibleDescription: `${bonusItemFor(analysis.collectible).phrase}: bonus points and extra seconds`,
       };
     case 'BRAINROT':
@@ -87,7 +89,7 @@ function builtFields(input: GenreFieldsInput): Readonly<Record<string, string | 
     case 'HILL_RACER':
       return { vehicleDescription: input.vehiclePhrase };
     case 'AERIAL':
-      return { aerialVehicleDescription: aerialVehicleFor(input.prompt, analysis.setting.theme) };
+      return { aerialVehicleDescription: input.vehiclePhrase };
   }
 }
 

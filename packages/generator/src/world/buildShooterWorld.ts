@@ -10,6 +10,7 @@ import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
+import { shooterEnemyPhrases } from './shooter/shooterCast.js';
 import { difficultyFor } from './platformerSettings.js';
 import { pluralPhrase } from './story.js';
 
@@ -79,8 +80,7 @@ export function buildShooterWorld(input: WorldInput): ShooterWorld {
     frameCount: SPRITE_SHEET_FRAMES.length,
   });
   const enemy = analysis.enemy;
-  const basicPhrase = `little ${pluralPhrase(enemy.phrase)}`;
-  const fastPhrase = `speedy flying ${pluralPhrase(enemy.phrase)}`;
+  const { basic: basicPhrase, fast: fastPhrase } = shooterEnemyPhrases(enemy.phrase);
   const settings = random.fork('shooter');
   return {
     formatVersion: WORLD_FORMAT_VERSION,

@@ -65,6 +65,7 @@ export async function buildDraftGame(
       environmentCreationPrompt: payload.environmentCreationPrompt,
       characterMatchUrl: payload.selectedCharacterMatches.character?.url ?? null,
       secondaryCharacterMatchUrl: payload.selectedCharacterMatches.secondaryCharacter?.url ?? null,
+      genreSpecificFields: payload.genreSpecificFields,
     },
     ...(photo ? { referenceImage: photo } : {}),
   });

@@ -1,4 +1,4 @@
-import type { TargetAudience } from '@promptplay/contracts';
+import type { GenreSpecificFields, TargetAudience } from '@promptplay/contracts';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { BuildGameInput, BuiltGame } from '../games/gameBuilder.js';
@@ -34,6 +34,8 @@ export interface BuildDraftGameInput extends BuildGameInput {
     /** The library characters the player picked (a match's url), if any. */
     characterMatchUrl: string | null;
     secondaryCharacterMatchUrl: string | null;
+    /** The genre's own fields as the player confirmed them (edited ones change the game). */
+    genreSpecificFields: GenreSpecificFields;
   };
   referenceImage?: Uint8Array;
 }

@@ -176,6 +176,28 @@ describeEachDatabase(
       expect(await ids('teens')).toContain(gameId);
     });
 
+    it('builds the vehicle the player typed over the one the analysis found', async () => {
+      const ctx = context();
+      const { app, worker } = await draftApp(generatorBuilder);
+      const ada = await createSocialPlayer(ctx, 'Ada');
+      const prompt = 'A cowboy dog races a red race car through the desert';
+      const draftId = await createDraft(
+        app,
+        ada,
+        payloadFor(prompt, 'RACING', {
+          genreSpecificFields: { vehicleDescription: 'purple monster truck' },
+        }),
+      );
+      await worker.runUntilIdle();
+      const { gameId } = await draftStatus(app, ada, draftId);
+      const world = parseWorldFile(await fetchJson(app, `/worlds/${gameId ?? ''}.json`));
+      if (!world.ok) throw new Error(world.error);
+      expect(world.world.genreSpecificFields).toEqual({
+        vehicleDescription: 'purple monster truck',
+      });
+      expect(JSON.stringify(world.world.worldProfileData).toLowerCase()).toContain('monster truck');
+    });
+
     it('hands the generator what the player confirmed: texts, picked characters, prompt seed', async () => {
       const ctx = context();
       const builder = recordingBuilder(fakeDraftBuild);
@@ -190,6 +212,10 @@ describeEachDatabase(
       const payload = payloadFor(`  ${PROMPT}  `, 'PLATFORMER', {
         characterPrompt: 'Purple Dragon, the hero.',
         selectedCharacterMatches: { character: picked },
+        genreSpecificFields: {
+          collectibleDescription: 'golden pickles',
+          basicEnemyDescription: 'sewer goblins',
+        },
       });
       await createDraft(app, ada, payload);
       await worker.runUntilIdle();
@@ -207,6 +233,10 @@ describeEachDatabase(
           environmentCreationPrompt: payload.environmentCreationPrompt,
           characterMatchUrl: picked.url,
           secondaryCharacterMatchUrl: null,
+          genreSpecificFields: {
+            collectibleDescription: 'golden pickles',
+            basicEnemyDescription: 'sewer goblins',
+          },
         },
       });
       expect(builder.calls[0]?.referenceImage).toBeUndefined();

@@ -1,8 +1,6 @@
 import type { GameGenre } from '@promptplay/contracts';
 import type { CharacterLook, PromptAnalysis } from '../../analyze/types.js';
-import { analyzeAerialPrompt } from '../../world/aerial/findAerialVehicle.js';
-import { hillVehicleFor } from '../../world/hillRacer/hillVehicle.js';
-import { analyzeRacingPrompt } from '../../world/racing/findVehicle.js';
+import { genreAnalysisFor } from '../../world/genreAnalysis.js';
 
 /**
  * The look the genre's builder draws the hero with. Vehicle genres first take the vehicle
@@ -15,8 +13,5 @@ export function heroLookFor(
   analysis: PromptAnalysis,
   seed: number,
 ): CharacterLook {
-  if (genre === 'RACING') return analyzeRacingPrompt(prompt, analysis, seed).analysis.hero.look;
-  if (genre === 'HILL_RACER') return hillVehicleFor(prompt, analysis, seed).analysis.hero.look;
-  if (genre === 'AERIAL') return analyzeAerialPrompt(prompt, analysis, seed).analysis.hero.look;
-  return analysis.hero.look;
+  return genreAnalysisFor(prompt, genre, analysis, seed).analysis.hero.look;
 }

@@ -24,6 +24,8 @@ export interface AerialGameInput {
   createdAt: string;
   mediaBaseUrl: string;
   targetAudience: TargetAudience;
+  /** The aircraft the player wrote in place of the prompt's, if edited. */
+  editedVehicle?: string;
 }
 
 /** Whatever flies against the vehicle gets wings if it has none (ghosts and birds fly as they are). */
@@ -38,7 +40,7 @@ function square(size: number, box: number, art: { defs: string; body: string }):
 
 /** World file, sprites and screenshot of an aerial game (no animated preview). */
 export async function buildAerialGame(input: AerialGameInput): Promise<BuiltGame> {
-  const found = analyzeAerialPrompt(input.prompt, input.analysis, input.seed);
+  const found = analyzeAerialPrompt(input.prompt, input.analysis, input.seed, input.editedVehicle);
   const analysis: PromptAnalysis = {
     ...found.analysis,
     enemy: { ...found.analysis.enemy, look: wingedFlyer(found.analysis.enemy.look) },

@@ -5,6 +5,7 @@ import { SETTING_WORDS } from '../../analyze/lexicon/themes.js';
 import { parsePhrases } from '../../analyze/parsePhrases.js';
 import { luminance } from '../../color/colorMath.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
+import { vehicleOfText } from '../racing/findVehicle.js';
 import {
   AERIAL_VEHICLE_WORDS,
   CREATURE_VEHICLE_WORDS,
@@ -74,12 +75,14 @@ function paintFor(analysis: PromptAnalysis): string {
  * The aerial vehicle of a prompt and the prompt's analysis without it (so "flies a paper
  * plane" does not make the plane the hero or a hazard): the named vehicle, else the theme's,
  * in the prompt's colour for it, else the hero's accent colour (or the palette's primary). A vehicle word that also names
- * a place ("airship", "spaceship") keeps the place of the whole prompt.
+ * a place ("airship", "spaceship") keeps the place of the whole prompt. A vehicle the player
+ * wrote in its place (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
  */
 export function analyzeAerialPrompt(
   prompt: string,
   analysis: PromptAnalysis,
   seed: number,
+  editedVehicle?: string,
 ): { vehicle: AerialVehicle; analysis: PromptAnalysis } {
   const named = findAerialVehicle(prompt);
   let rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
@@ -94,11 +97,14 @@ export function analyzeAerialPrompt(
     kind: 'plane' as const,
     phrase: DEFAULT_AERIAL_PHRASES.plane,
   };
+  const typed = named ?? { ...themed, color: null };
+  // A ridden creature is a vehicle here even when it leads the text ("friendly dragon").
+  const edited = editedVehicle ? vehicleOfText(editedVehicle, AERIAL_VEHICLE_WORDS) : null;
   return {
     vehicle: {
-      kind: named?.kind ?? themed.kind,
-      phrase: named?.phrase ?? themed.phrase,
-      color: named?.color ?? paintFor(rest),
+      kind: edited?.kind ?? typed.kind,
+      phrase: edited?.phrase ?? typed.phrase,
+      color: (edited ? edited.color : typed.color) ?? paintFor(rest),
     },
     analysis: rest,
   };

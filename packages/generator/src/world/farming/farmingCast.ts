@@ -35,22 +35,42 @@ function wordsOf(text: string): string[] {
     );
 }
 
-function trader(phrase: string, role: string, random: SeededRandom): CharacterConcept {
-  const words = wordsOf(phrase);
-  const head =
+/** The creature word of a trader's phrase ("a wise old bear" → "bear"). */
+function traderHeadOf(words: readonly string[]): string {
+  return (
     [...words].reverse().find((word) => word in CHARACTER_WORDS) ??
     words[words.length - 1] ??
-    'bear';
+    'bear'
+  );
+}
+
+/**
+ * A trader's display name from its phrase and role.
+ *
+ * @example traderNameOf('a wise old bear', 'Land Seller') // => 'Bear the Land Seller'
+ */
+export function traderNameOf(phrase: string, role: string): string {
+  const species = titleCase(traderHeadOf(wordsOf(phrase)).replace(/s$/, ''));
+  return `${species} the ${role}`.slice(0, 60);
+}
+
+function trader(phrase: string, role: string, random: SeededRandom): CharacterConcept {
+  const words = wordsOf(phrase);
+  const head = traderHeadOf(words);
   const modifiers = words.filter((word) => word !== head).slice(-2);
-  const species = titleCase(head.replace(/s$/, ''));
   return {
-    name: `${species} the ${role}`.slice(0, 60),
+    name: traderNameOf(phrase, role),
     phrase: phrase.slice(0, 300),
     look: lookFromWords(
       { head: head.replace(/s$/, ''), modifiers, isPerson: false, isHostile: false },
       random,
     ),
   };
+}
+
+/** What the prompt grows ("grows crunchy carrots in …" → "crunchy carrots"), if it says. */
+export function grownPhraseOf(prompt: string): string | undefined {
+  return GROW_PATTERN.exec(prompt)?.[1];
 }
 
 /**
@@ -62,7 +82,7 @@ export function farmingCastFor(
   analysis: PromptAnalysis,
   random: SeededRandom,
 ): FarmingCast {
-  const grown = GROW_PATTERN.exec(prompt)?.[1];
+  const grown = grownPhraseOf(prompt);
   const cropWords = grown ? wordsOf(grown) : [];
   const kind =
     [...cropWords]

@@ -11,6 +11,7 @@ import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
+import { shooterEnemyPhrases } from '../shooter/shooterCast.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
 
@@ -84,8 +85,7 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
     frameCount: SPRITE_SHEET_FRAMES.length,
   });
   const enemy = analysis.enemy;
-  const basicPhrase = `little ${pluralPhrase(enemy.phrase)}`;
-  const fastPhrase = `speedy flying ${pluralPhrase(enemy.phrase)}`;
+  const { basic: basicPhrase, fast: fastPhrase } = shooterEnemyPhrases(enemy.phrase);
   const settings = random.fork('fps');
   return {
     formatVersion: WORLD_FORMAT_VERSION,

@@ -9,11 +9,20 @@ import { hillRacerScreenshotSvg } from './hillRacerScreenshot.js';
 import { hillVehicleFor } from './hillVehicle.js';
 import { fuelCanSvg, hillVehicleSvg, rimColorOf, wheelSvg } from './hillVehicleArt.js';
 
+/** What buildGame hands a hill racer game: the vehicle the player wrote wins over the prompt's. */
+export interface HillRacerGameInput extends WorldInput {
+  prompt: string;
+  editedVehicle?: string;
+}
+
 /** World file, sprites and screenshot of a hill racer game (no animated preview). */
-export async function buildHillRacerGame(
-  input: WorldInput & { prompt: string },
-): Promise<BuiltGame> {
-  const { vehicle, analysis } = hillVehicleFor(input.prompt, input.analysis, input.seed);
+export async function buildHillRacerGame(input: HillRacerGameInput): Promise<BuiltGame> {
+  const { vehicle, analysis } = hillVehicleFor(
+    input.prompt,
+    input.analysis,
+    input.seed,
+    input.editedVehicle,
+  );
   const checked = parseWorldFile(buildHillRacerWorld({ ...input, analysis, vehicle }));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   if (checked.world.gameGenre !== 'HILL_RACER')

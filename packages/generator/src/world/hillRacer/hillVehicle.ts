@@ -1,7 +1,7 @@
 import type { HillVehicleKind, HillVehicleRig } from '@promptplay/contracts';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { findVehicle, withoutVehicle } from '../racing/findVehicle.js';
+import { findVehicle, vehicleOfText, withoutVehicle } from '../racing/findVehicle.js';
 import { VEHICLE_WORDS } from '../racing/vehicleWords.js';
 
 /** The hill racer's vehicle: what kind of body the art draws, as the prompt says it, its paint. */
@@ -25,21 +25,25 @@ const DEFAULT_VEHICLE = { kind: 'car' as const, phrase: 'hill climb jeep' };
 /**
  * The vehicle a hill racer prompt names (else its theme's, else a jeep), in the prompt's colour
  * for it (else the hero's accent), and the prompt's analysis without the vehicle's words, so
- * "drives a monster truck" does not make the truck the enemy.
+ * "drives a monster truck" does not make the truck the enemy. A vehicle the player wrote in its
+ * place (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
  */
 export function hillVehicleFor(
   prompt: string,
   analysis: PromptAnalysis,
   seed: number,
+  editedVehicle?: string,
 ): { vehicle: HillVehicleConcept; analysis: PromptAnalysis } {
   const named = findVehicle(prompt, VEHICLE_WORDS);
   const rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
   const fallback = THEME_VEHICLES[rest.setting.theme] ?? DEFAULT_VEHICLE;
+  const typed = named ?? { ...fallback, color: null };
+  const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;
   return {
     vehicle: {
-      kind: named?.kind ?? fallback.kind,
-      phrase: named?.phrase ?? fallback.phrase,
-      color: named?.color ?? rest.hero.look.accentColor,
+      kind: edited?.kind ?? typed.kind,
+      phrase: edited?.phrase ?? typed.phrase,
+      color: (edited ? edited.color : typed.color) ?? rest.hero.look.accentColor,
     },
     analysis: rest,
   };

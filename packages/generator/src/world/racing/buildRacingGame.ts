@@ -11,11 +11,20 @@ import { obstacleKindFor, obstacleSvg } from './obstacleArt.js';
 import { racingScreenshotSvg } from './racingScreenshot.js';
 import { vehicleSvg } from './vehicleArt.js';
 
+/** What buildGame hands a racing game: the vehicle the player wrote wins over the prompt's. */
+export interface RacingGameInput extends GenreGameInput {
+  prompt: string;
+  editedVehicle?: string;
+}
+
 /** World file, sprites and screenshot of a racing game (no animated preview). */
-export async function buildRacingGame(
-  input: GenreGameInput & { prompt: string },
-): Promise<BuiltGame> {
-  const { vehicle, analysis } = analyzeRacingPrompt(input.prompt, input.analysis, input.seed);
+export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame> {
+  const { vehicle, analysis } = analyzeRacingPrompt(
+    input.prompt,
+    input.analysis,
+    input.seed,
+    input.editedVehicle,
+  );
   const obstacle = obstacleKindFor(analysis.setting.theme);
   const checked = parseWorldFile(buildRacingWorld({ ...input, analysis, vehicle, obstacle }));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);

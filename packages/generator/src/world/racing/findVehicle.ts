@@ -62,14 +62,32 @@ export function findVehicle<Kind extends string>(
 }
 
 /**
+ * The vehicle a player wrote in place of the prompt's ("a big red monster truck"): its words
+ * without the article, the kind its vehicle word names (null when none does) and its colour.
+ */
+export function vehicleOfText<Kind extends string>(
+  text: string,
+  words: Readonly<Record<string, Kind>>,
+): { kind: Kind | null; phrase: string; color: string | null } {
+  const found = findVehicle(text, words);
+  const phrase = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:a|an|the|my|our|your)\s+/i, '');
+  return { kind: found?.kind ?? null, phrase, color: found?.color ?? null };
+}
+
+/**
  * The racing vehicle of a prompt and the prompt's analysis without it (so "drives a monster
  * truck" does not make the truck the rival): the named vehicle, else the theme's or a race car,
- * in the prompt's colour for it, else the hero's accent colour.
+ * in the prompt's colour for it, else the hero's accent colour. A vehicle the player wrote in
+ * its place (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
  */
 export function analyzeRacingPrompt(
   prompt: string,
   analysis: PromptAnalysis,
   seed: number,
+  editedVehicle?: string,
 ): { vehicle: VehicleConcept; analysis: PromptAnalysis } {
   const named = findVehicle(prompt, VEHICLE_WORDS);
   const rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
@@ -77,7 +95,9 @@ export function analyzeRacingPrompt(
     kind: 'car' as const,
     phrase: DEFAULT_PHRASES.car,
   };
-  const chosen = named ?? { ...fallback, color: null };
+  const typed = named ?? { ...fallback, color: null };
+  const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;
+  const chosen = edited ? { ...edited, kind: edited.kind ?? typed.kind } : typed;
   return {
     vehicle: {
       kind: chosen.kind,

@@ -1,5 +1,6 @@
 import type { CharacterLook, PromptAnalysis } from '../../analyze/types.js';
 import { lighten, shiftHue } from '../../color/colorMath.js';
+import { pluralPhrase } from '../story.js';
 
 /**
  * The shooter's three enemies from the prompt's one: the primary enemy is the prompt's own,
@@ -27,4 +28,13 @@ export function shooterEnemyLooks(analysis: PromptAnalysis): {
       -60,
     ),
   };
+}
+
+/**
+ * How shooter and FPS texts call the basic and fast enemies: little and speedy flying kin of
+ * the prompt's enemy ("little angry wasps", "speedy flying angry wasps").
+ */
+export function shooterEnemyPhrases(enemyPhrase: string): { basic: string; fast: string } {
+  const enemies = pluralPhrase(enemyPhrase);
+  return { basic: `little ${enemies}`, fast: `speedy flying ${enemies}` };
 }

@@ -1,0 +1,40 @@
+import type { GameGenre } from '@promptplay/contracts';
+import type { PromptAnalysis } from '../analyze/types.js';
+import { analyzeAerialPrompt } from './aerial/findAerialVehicle.js';
+import { hillVehicleFor } from './hillRacer/hillVehicle.js';
+import { analyzeRacingPrompt } from './racing/findVehicle.js';
+
+/** What a genre's builder reads a prompt as. */
+export interface GenreAnalysis {
+  /** The prompt's analysis, without the vehicle in vehicle genres. */
+  analysis: PromptAnalysis;
+  /** The vehicle of racing, hill racer and aerial games as the world names it; '' otherwise. */
+  vehiclePhrase: string;
+}
+
+/**
+ * The analysis a genre's builder works from: vehicle genres first take the vehicle out of the
+ * prompt ("a race car driven by a frog": the frog drives) exactly as their builders do; every
+ * other genre builds from the prompt's analysis as it is. The categorizer describes the same.
+ *
+ * @example genreAnalysisFor('A cat drives a red monster truck', 'RACING', analysis, 7).vehiclePhrase
+ * // => 'red monster truck'
+ */
+export function genreAnalysisFor(
+  prompt: string,
+  genre: GameGenre,
+  analysis: PromptAnalysis,
+  seed: number,
+): GenreAnalysis {
+  const found =
+    genre === 'RACING'
+      ? analyzeRacingPrompt(prompt, analysis, seed)
+      : genre === 'HILL_RACER'
+        ? hillVehicleFor(prompt, analysis, seed)
+        : genre === 'AERIAL'
+          ? analyzeAerialPrompt(prompt, analysis, seed)
+          : null;
+  return found
+    ? { analysis: found.analysis, vehiclePhrase: found.vehicle.phrase }
+    : { analysis, vehiclePhrase: '' };
+}
