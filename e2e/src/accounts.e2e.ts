@@ -2,6 +2,7 @@ import { MESSAGES } from '@promptplay/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
+import { createGameThroughApi } from './createThroughApi.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
@@ -26,8 +27,18 @@ async function freshPage(): Promise<Page> {
 }
 
 describe('accounts', () => {
-  it('signs a guest up, renames them, signs out and back in elsewhere', async () => {
+  it('signs a guest up keeping their game, renames them, signs out and back in elsewhere', async () => {
     const page = await freshPage();
+    // As a guest first: the game made now must survive the sign-up.
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.length), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const guestGame = await createGameThroughApi(
+      page,
+      'a sleepy panda collecting bamboo in a misty forest',
+      'PLATFORMER',
+    );
     await signInThroughLocalProvider(page, { email: EMAIL, name: NAME });
     await expect
       .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
@@ -40,6 +51,10 @@ describe('accounts', () => {
     const text = await page.locator('body').innerText();
     expect(text).toContain(NAME);
     expect(text).toMatch(/Player since/);
+    const myGames = page.getByTestId('my-games-grid');
+    await expect
+      .poll(() => myGames.innerText().catch(() => ''), { timeout: 15_000 })
+      .toContain(guestGame.title);
     await saveScreenshot(page, 'accounts-profile');
 
     await page.getByRole('button', { name: /edit player name/i }).click();
@@ -66,5 +81,18 @@ describe('accounts', () => {
     await expect
       .poll(() => elsewhere.getByRole('banner').innerText(), { timeout: 15_000 })
       .toContain(RENAMED);
+    await elsewhere.goto('/profile');
+    await expect
+      .poll(
+        () =>
+          elsewhere
+            .getByTestId('my-games-grid')
+            .innerText()
+            .catch(() => ''),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain(guestGame.title);
   }, 120_000);
 });
