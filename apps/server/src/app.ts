@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: deps.config.publicUrl,
   });
   await app.register(likeRoutes, { likes: createLikeService(deps.db, clock) });
-  // The daily prompt allowance: the profile shows it, draft creation takes from it.
+  // The daily prompt allowance: the profile shows it, categorize checks it, drafts take from it.
   const allowance = createPromptAllowance(
     deps.db,
     clock,
@@ -125,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(categorizeRoutes, {
     categorizer: createPromptCategorizer(deps.config.ai ?? null, app.log),
+    allowance,
+    safety: createContentSafety(),
   });
   const ogpClient = deps.config.ogp ? createHttpOgpClient(deps.config.ogp, clock) : null;
   await app.register(ogpRoutes, {

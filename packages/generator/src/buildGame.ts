@@ -69,6 +69,8 @@ export interface CreationTexts {
    * collectible, vehicle or cast they describe, and the world carries their text.
    */
   genreSpecificFields?: GenreSpecificFields;
+  /** The game idea as the player confirmed it; words they added may set the difficulty. */
+  gameCreationPrompt?: string;
 }
 
 export interface GeneratedFile {
@@ -107,6 +109,7 @@ const buildGameInputSchema = z.object({
       characterMatchUrl: z.string().max(2000).nullish(),
       secondaryCharacterMatchUrl: z.string().max(2000).nullish(),
       genreSpecificFields: genreSpecificFieldsSchema.optional(),
+      gameCreationPrompt: z.string().max(2000).optional(),
     })
     .optional(),
   referenceImage: z.instanceof(Uint8Array).optional(),

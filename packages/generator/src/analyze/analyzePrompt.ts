@@ -159,7 +159,8 @@ function goalOf(phrase: PromptPhrase | null, theme: ThemeDefinition, seed: numbe
   };
 }
 
-function difficultyBiasOf(prompt: string): -1 | 0 | 1 {
+/** How a text leans: 1 when it asks for a harder game, -1 for an easier one, else 0. */
+export function difficultyBiasOf(prompt: string): -1 | 0 | 1 {
   const words = prompt.toLowerCase().split(/[^a-z]+/);
   if (words.some((w) => HARDER_WORDS.has(w))) return 1;
   if (words.some((w) => EASIER_WORDS.has(w))) return -1;

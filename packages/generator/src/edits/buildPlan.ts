@@ -13,6 +13,8 @@ import {
   VEHICLE_FIELD,
   type FieldEdits,
 } from './genreFieldEdits.js';
+import { categorizePrompt } from '../categorize/categorizePrompt.js';
+import { withIdeaDifficulty } from './gameIdeaEdits.js';
 import { withPickedCharacters } from './pickedCharacters.js';
 import { promptWithEdits } from './promptWithEdits.js';
 
@@ -39,8 +41,8 @@ function withCollectible(analysis: PromptAnalysis, text: string | undefined): Pr
 /**
  * The prompt and analysis to build from (spec §4): the typed prompt as it is when nothing was
  * edited; else edited names take their slot in the prompt (hero, enemy, place, farm crop), an
- * edited collectible replaces the analysis' item and an edited vehicle is handed to the
- * builder. A genre field counts as edited when it differs from the categorizer's text for the
+ * edited collectible replaces the analysis' item, an edited vehicle is handed to the builder
+ * and words the player added to the game idea may make the game harder or easier. A genre field counts as edited when it differs from the categorizer's text for the
  * typed prompt and seed.
  *
  * @example buildPlanFor('A pickle knight fights rats', 'PLATFORMER', 7, texts).prompt
@@ -70,9 +72,17 @@ export function buildPlanFor(
     crop: genre === 'FARMING' ? collectible : undefined,
   });
   const analysis = prompt === typedPrompt ? asTyped : analyzePrompt(prompt, seed);
+  const shownIdea =
+    texts.gameCreationPrompt === undefined
+      ? ''
+      : categorizePrompt({ prompt: typedPrompt, gameGenre: genre }).gameCreationPrompt;
   return {
     prompt,
-    analysis: withPickedCharacters(withCollectible(analysis, collectible), texts),
+    analysis: withIdeaDifficulty(
+      withPickedCharacters(withCollectible(analysis, collectible), texts),
+      shownIdea,
+      texts.gameCreationPrompt,
+    ),
     editedVehicle: editOf(fieldEdits, VEHICLE_FIELD, genre),
     fieldEdits,
   };

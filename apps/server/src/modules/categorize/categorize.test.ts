@@ -55,6 +55,28 @@ describeEachDatabase('categorize', (context) => {
       expect(second.json()).toEqual(first.json());
     });
 
+    it('refuses a player with no prompt left today with the spec text, before any analysis', async () => {
+      const ctx = context();
+      const app = await ctx.buildAnotherApp({ dailyPrompts: { guest: 0, social: 10 } });
+      const guest = await registerGuest(ctx);
+      const body = expectApiError(
+        await categorize(app, guest, { prompt: 'a cat in space', gameGenre: 'MERGE' }),
+        429,
+        'DAILY_PROMPTS_EXHAUSTED',
+      );
+      expect(body.message).toBe(MESSAGES.dailyPromptsUsed);
+    });
+
+    it('refuses an abusive prompt, naming the field', async () => {
+      const ctx = context();
+      const guest = await registerGuest(ctx);
+      const response = await categorize(ctx.app, guest, {
+        prompt: 'a fucking cat in space',
+        gameGenre: 'MERGE',
+      });
+      expectApiError(response, 400, 'VALIDATION_FAILED', 'prompt');
+    });
+
     it('needs a player', async () => {
       const ctx = context();
       const response = await categorize(ctx.app, null, { prompt: 'a cat', gameGenre: 'MERGE' });

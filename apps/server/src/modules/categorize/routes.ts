@@ -1,15 +1,26 @@
-import { categorizedPromptSchema, categorizeRequestSchema } from '@promptplay/contracts';
+import { categorizedPromptSchema, categorizeRequestSchema, MESSAGES } from '@promptplay/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/appError.js';
+import { playerOf } from '../../plugins/auth.js';
+import type { PromptAllowance } from '../allowance/service.js';
+import type { ContentSafety } from '../safety/contentSafety.js';
 import type { PromptCategorizer } from './promptCategorizer.js';
 
 export interface CategorizeRoutesOptions {
   categorizer: PromptCategorizer;
+  /** Read only: the prompt is spent when the draft is created, not here. */
+  allowance: Pick<PromptAllowance, 'remaining'>;
+  safety: Pick<ContentSafety, 'assertClean'>;
 }
 
-/** POST /api/player-profile/categorize (spec §7): the categorized prompt; needs a bearer. */
+/**
+ * POST /api/player-profile/categorize (spec §7): the categorized prompt; needs a bearer.
+ * A player with no prompt left today gets the spec's 429 before any analysis is spent, and
+ * an abusive prompt a 400 naming `prompt`.
+ */
 export const categorizeRoutes: FastifyPluginCallbackZod<CategorizeRoutesOptions> = (
   app,
-  { categorizer },
+  { categorizer, allowance, safety },
   done,
 ) => {
   app.post(
@@ -20,6 +31,11 @@ export const categorizeRoutes: FastifyPluginCallbackZod<CategorizeRoutesOptions>
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      const { playerId, authMethod } = playerOf(request);
+      if ((await allowance.remaining(playerId, authMethod)) === 0) {
+        throw new AppError('DAILY_PROMPTS_EXHAUSTED', MESSAGES.dailyPromptsUsed);
+      }
+      safety.assertClean({ prompt: request.body.prompt });
       return categorizer.categorize(request.body);
     },
   );

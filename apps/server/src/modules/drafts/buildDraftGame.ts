@@ -66,6 +66,7 @@ export async function buildDraftGame(
       characterMatchUrl: payload.selectedCharacterMatches.character?.url ?? null,
       secondaryCharacterMatchUrl: payload.selectedCharacterMatches.secondaryCharacter?.url ?? null,
       genreSpecificFields: payload.genreSpecificFields,
+      gameCreationPrompt: payload.gameCreationPrompt,
     },
     ...(photo ? { referenceImage: photo } : {}),
   });

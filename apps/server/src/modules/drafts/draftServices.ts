@@ -36,6 +36,8 @@ export interface BuildDraftGameInput extends BuildGameInput {
     secondaryCharacterMatchUrl: string | null;
     /** The genre's own fields as the player confirmed them (edited ones change the game). */
     genreSpecificFields: GenreSpecificFields;
+    /** The game idea as confirmed (words the player added may set the difficulty). */
+    gameCreationPrompt: string;
   };
   referenceImage?: Uint8Array;
 }

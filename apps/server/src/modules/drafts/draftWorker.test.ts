@@ -237,6 +237,7 @@ describeEachDatabase(
             collectibleDescription: 'golden pickles',
             basicEnemyDescription: 'sewer goblins',
           },
+          gameCreationPrompt: payload.gameCreationPrompt,
         },
       });
       expect(builder.calls[0]?.referenceImage).toBeUndefined();

@@ -22,8 +22,9 @@ export function isDailyPromptsExhausted(error: unknown): boolean {
 
 /**
  * Analyses a prompt (spec §7, 40 s timeout). A `success: false` answer throws with the
- * server's errorMessage or 'Failed to categorize prompt'; any other failure throws with
- * 'Failed to categorize prompt. Please try again.' Aborts pass through untouched.
+ * server's errorMessage or 'Failed to categorize prompt'; a refused prompt with the server's
+ * reason; any other failure with 'Failed to categorize prompt. Please try again.' Aborts pass
+ * through untouched.
  */
 export async function categorizePrompt(
   api: ApiClient,
@@ -46,6 +47,14 @@ export async function categorizePrompt(
     if (isAbortError(error) || signal?.aborted) throw error;
     if (isDailyPromptsExhausted(error)) {
       throw new CategorizeError(MESSAGES.dailyPromptsUsed, { cause: error });
+    }
+    // A refused prompt (e.g. the abuse check) says why; trying again would not help.
+    if (
+      error instanceof ApiError &&
+      error.body?.code === 'VALIDATION_FAILED' &&
+      error.body.message
+    ) {
+      throw new CategorizeError(error.body.message, { cause: error });
     }
     throw new CategorizeError(MESSAGES.categorizeFailedTryAgain, { cause: error });
   }

@@ -114,6 +114,16 @@ describe('create modal: generating step', () => {
       MESSAGES.categorizeFailed,
     ],
     ['a try-again on errors', () => 500, MESSAGES.categorizeFailedTryAgain],
+    [
+      'the reason a refused prompt gives',
+      () => ({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Please keep it friendly',
+        fieldErrors: [{ field: 'prompt', message: 'Please keep it friendly' }],
+      }),
+      'Please keep it friendly',
+    ],
   ];
   it.each(failures)(
     'returns to the prompt with %s when analysis fails',
