@@ -12,7 +12,7 @@ import {
 } from '@promptplay/contracts';
 import { generatePlatformerLevel } from '@promptplay/runtime/levels';
 import { z } from 'zod';
-import type { PromptAnalysis } from './analyze/types.js';
+import type { AnalysisRecast, PromptAnalysis } from './analyze/types.js';
 import { characterSheetSvg } from './art/character/drawCharacter.js';
 import { collectibleSvg, goalSvg } from './art/items/itemSprites.js';
 import { renderAnimatedWebp } from './art/renderAnimatedWebp.js';
@@ -134,22 +134,25 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
     );
   }
   const { genre, seed, texts, referenceImage } = parsed.data;
-  const { prompt, analysis, editedVehicle, fieldEdits } = buildPlanFor(
+  const { prompt, analysis, recast, editedVehicle, fieldEdits } = buildPlanFor(
     parsed.data.prompt,
     genre,
     seed,
     texts,
   );
   const game = withFieldEdits(
-    await buildGenreGame({ ...parsed.data, prompt, editedVehicle }, analysis),
+    await buildGenreGame({ ...parsed.data, prompt, editedVehicle, recast }, analysis),
     fieldEdits,
   );
   if (!referenceImage) return game;
-  const heroLook = heroLookFor(genre, prompt, analysis, seed);
+  const heroLook = heroLookFor(genre, prompt, analysis, seed, recast);
   return withReferenceFace(game, genre, heroLook, referenceImage);
 }
 
-type CheckedInput = z.infer<typeof buildGameInputSchema> & { editedVehicle?: string | undefined };
+type CheckedInput = z.infer<typeof buildGameInputSchema> & {
+  editedVehicle?: string | undefined;
+  recast: AnalysisRecast;
+};
 
 /** The game with the player's edited genre fields written into its world (and title, story). */
 function withFieldEdits(game: BuiltGame, edits: FieldEdits): BuiltGame {
@@ -167,7 +170,7 @@ function withFieldEdits(game: BuiltGame, edits: FieldEdits): BuiltGame {
 
 /** The genre's own builder: world file, sprites, screenshot and (some genres) preview. */
 async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Promise<BuiltGame> {
-  const { prompt, genre, author, seed, createdAt, mediaBaseUrl, editedVehicle } = input;
+  const { prompt, genre, author, seed, createdAt, mediaBaseUrl, editedVehicle, recast } = input;
   const targetAudience = input.targetAudience ?? DEFAULT_TARGET_AUDIENCE;
   const worldInput = { analysis, author, seed, createdAt, mediaBaseUrl, targetAudience };
   if (genre === 'SHOOTER') return buildShooterGame(worldInput);
@@ -179,9 +182,10 @@ async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Pr
   if (genre === 'FIGHTING') return buildFightingGame(worldInput);
   if (genre === 'SLAPPER') return buildSlapperGame(worldInput);
   if (genre === 'BRAINROT') return buildBrainrotGame(worldInput);
-  if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt, editedVehicle });
-  if (genre === 'HILL_RACER') return buildHillRacerGame({ ...worldInput, prompt, editedVehicle });
-  if (genre === 'AERIAL') return buildAerialGame({ ...worldInput, prompt, editedVehicle });
+  if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt, editedVehicle, recast });
+  if (genre === 'HILL_RACER')
+    return buildHillRacerGame({ ...worldInput, prompt, editedVehicle, recast });
+  if (genre === 'AERIAL') return buildAerialGame({ ...worldInput, prompt, editedVehicle, recast });
   if (genre !== 'PLATFORMER') throw new Error(`Genre ${String(genre)} is not supported yet`);
   const platformerWorld = buildPlatformerWorld({
     analysis,

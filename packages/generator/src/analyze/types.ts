@@ -150,3 +150,10 @@ export interface PromptAnalysis {
   palette: Palette;
   background: { theme: string; layers: BackgroundLayer[] };
 }
+
+/**
+ * What the player's confirmed edits do to a reading of their prompt (picked look-alikes,
+ * edited collectible, difficulty). Builders that read the prompt again (vehicle genres) apply
+ * it to their own reading so the edits are not lost.
+ */
+export type AnalysisRecast = (analysis: PromptAnalysis) => PromptAnalysis;

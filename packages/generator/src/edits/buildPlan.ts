@@ -2,7 +2,7 @@ import type { GameGenre } from '@promptplay/contracts';
 import { analyzePrompt, collectibleOf } from '../analyze/analyzePrompt.js';
 import { THEMES } from '../analyze/lexicon/themes.js';
 import { parsePhrases } from '../analyze/parsePhrases.js';
-import type { PromptAnalysis } from '../analyze/types.js';
+import type { AnalysisRecast, PromptAnalysis } from '../analyze/types.js';
 import type { CreationTexts } from '../buildGame.js';
 import { genreAnalysisFor } from '../world/genreAnalysis.js';
 import {
@@ -22,8 +22,10 @@ import { promptWithEdits } from './promptWithEdits.js';
 export interface BuildPlan {
   /** The typed prompt with the player's renamed hero, enemy, place and crop in it. */
   prompt: string;
-  /** Its analysis, with the player's collectible and picked library characters. */
+  /** Its analysis, with the player's collectible, picked library characters and difficulty. */
   analysis: PromptAnalysis;
+  /** The same edits for builders that read the prompt again (vehicle genres). */
+  recast: AnalysisRecast;
   /** The vehicle the player wrote, for racing, hill racer and aerial games. */
   editedVehicle: string | undefined;
   /** Every genre field the player edited, to write into the world. */
@@ -42,8 +44,9 @@ function withCollectible(analysis: PromptAnalysis, text: string | undefined): Pr
  * The prompt and analysis to build from (spec §4): the typed prompt as it is when nothing was
  * edited; else edited names take their slot in the prompt (hero, enemy, place, farm crop), an
  * edited collectible replaces the analysis' item, an edited vehicle is handed to the builder
- * and words the player added to the game idea may make the game harder or easier. A genre field counts as edited when it differs from the categorizer's text for the
- * typed prompt and seed.
+ * and words the player added to the game idea may make the game harder or easier. A genre
+ * field counts as edited when it differs from the categorizer's text for the typed prompt and
+ * seed.
  *
  * @example buildPlanFor('A pickle knight fights rats', 'PLATFORMER', 7, texts).prompt
  * // => 'A pickle knight fights zombie clowns' (basicEnemyDescription edited to "zombie clowns")
@@ -55,8 +58,15 @@ export function buildPlanFor(
   texts: CreationTexts | undefined,
 ): BuildPlan {
   const asTyped = analyzePrompt(typedPrompt, seed);
-  if (!texts)
-    return { prompt: typedPrompt, analysis: asTyped, editedVehicle: undefined, fieldEdits: {} };
+  if (!texts) {
+    return {
+      prompt: typedPrompt,
+      analysis: asTyped,
+      recast: (reading) => reading,
+      editedVehicle: undefined,
+      fieldEdits: {},
+    };
+  }
   // Compared with what the categorizer showed: vehicle genres read the prompt without the vehicle.
   const typed = genreAnalysisFor(typedPrompt, genre, asTyped, seed);
   const fieldEdits = editedGenreFields({
@@ -76,13 +86,16 @@ export function buildPlanFor(
     texts.gameCreationPrompt === undefined
       ? ''
       : categorizePrompt({ prompt: typedPrompt, gameGenre: genre }).gameCreationPrompt;
-  return {
-    prompt,
-    analysis: withIdeaDifficulty(
-      withPickedCharacters(withCollectible(analysis, collectible), texts),
+  const recast: AnalysisRecast = (reading) =>
+    withIdeaDifficulty(
+      withPickedCharacters(withCollectible(reading, collectible), texts),
       shownIdea,
       texts.gameCreationPrompt,
-    ),
+    );
+  return {
+    prompt,
+    analysis: recast(analysis),
+    recast,
     editedVehicle: editOf(fieldEdits, VEHICLE_FIELD, genre),
     fieldEdits,
   };

@@ -1,5 +1,5 @@
 import { parseWorldFile, type TargetAudience } from '@promptplay/contracts';
-import type { CharacterLook, PromptAnalysis } from '../../analyze/types.js';
+import type { AnalysisRecast, CharacterLook, PromptAnalysis } from '../../analyze/types.js';
 import { characterSheetSvg } from '../../art/character/drawCharacter.js';
 import { collectibleArt, goalArt } from '../../art/items/itemSprites.js';
 import { renderPng } from '../../art/renderPng.js';
@@ -26,6 +26,8 @@ export interface AerialGameInput {
   targetAudience: TargetAudience;
   /** The aircraft the player wrote in place of the prompt's, if edited. */
   editedVehicle?: string;
+  /** Applied to the reading without the vehicle (see AnalysisRecast). */
+  recast?: AnalysisRecast;
 }
 
 /** Whatever flies against the vehicle gets wings if it has none (ghosts and birds fly as they are). */
@@ -41,9 +43,10 @@ function square(size: number, box: number, art: { defs: string; body: string }):
 /** World file, sprites and screenshot of an aerial game (no animated preview). */
 export async function buildAerialGame(input: AerialGameInput): Promise<BuiltGame> {
   const found = analyzeAerialPrompt(input.prompt, input.analysis, input.seed, input.editedVehicle);
+  const read = input.recast ? input.recast(found.analysis) : found.analysis;
   const analysis: PromptAnalysis = {
-    ...found.analysis,
-    enemy: { ...found.analysis.enemy, look: wingedFlyer(found.analysis.enemy.look) },
+    ...read,
+    enemy: { ...read.enemy, look: wingedFlyer(read.enemy.look) },
   };
   const vehicle = found.vehicle;
   const obstacles = obstacleLookFor(analysis.setting.theme);

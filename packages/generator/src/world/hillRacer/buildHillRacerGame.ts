@@ -1,4 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
+import type { AnalysisRecast } from '../../analyze/types.js';
 import { characterSheetSvg } from '../../art/character/drawCharacter.js';
 import { collectibleSvg, goalSvg } from '../../art/items/itemSprites.js';
 import { renderPng } from '../../art/renderPng.js';
@@ -13,16 +14,15 @@ import { fuelCanSvg, hillVehicleSvg, rimColorOf, wheelSvg } from './hillVehicleA
 export interface HillRacerGameInput extends WorldInput {
   prompt: string;
   editedVehicle?: string;
+  /** Applied to the reading without the vehicle (see AnalysisRecast). */
+  recast?: AnalysisRecast;
 }
 
 /** World file, sprites and screenshot of a hill racer game (no animated preview). */
 export async function buildHillRacerGame(input: HillRacerGameInput): Promise<BuiltGame> {
-  const { vehicle, analysis } = hillVehicleFor(
-    input.prompt,
-    input.analysis,
-    input.seed,
-    input.editedVehicle,
-  );
+  const found = hillVehicleFor(input.prompt, input.analysis, input.seed, input.editedVehicle);
+  const { vehicle } = found;
+  const analysis = input.recast ? input.recast(found.analysis) : found.analysis;
   const checked = parseWorldFile(buildHillRacerWorld({ ...input, analysis, vehicle }));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   if (checked.world.gameGenre !== 'HILL_RACER')

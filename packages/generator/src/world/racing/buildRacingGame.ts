@@ -5,6 +5,7 @@ import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import { mix } from '../../color/colorMath.js';
 import { buildRacingWorld, RACING_MEDIA } from '../buildRacingWorld.js';
+import type { AnalysisRecast } from '../../analyze/types.js';
 import type { GenreGameInput } from '../collectible/buildCollectibleGame.js';
 import { analyzeRacingPrompt } from './findVehicle.js';
 import { obstacleKindFor, obstacleSvg } from './obstacleArt.js';
@@ -15,16 +16,15 @@ import { vehicleSvg } from './vehicleArt.js';
 export interface RacingGameInput extends GenreGameInput {
   prompt: string;
   editedVehicle?: string;
+  /** Applied to the reading without the vehicle (see AnalysisRecast). */
+  recast?: AnalysisRecast;
 }
 
 /** World file, sprites and screenshot of a racing game (no animated preview). */
 export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame> {
-  const { vehicle, analysis } = analyzeRacingPrompt(
-    input.prompt,
-    input.analysis,
-    input.seed,
-    input.editedVehicle,
-  );
+  const found = analyzeRacingPrompt(input.prompt, input.analysis, input.seed, input.editedVehicle);
+  const { vehicle } = found;
+  const analysis = input.recast ? input.recast(found.analysis) : found.analysis;
   const obstacle = obstacleKindFor(analysis.setting.theme);
   const checked = parseWorldFile(buildRacingWorld({ ...input, analysis, vehicle, obstacle }));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
