@@ -41,6 +41,7 @@ import { installDrafts, type DraftBuildOptions } from './modules/drafts/installD
 import { createContentSafety } from './modules/safety/contentSafety.js';
 import { createUploads } from './modules/uploads/createUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { storageOriginsOf } from './modules/uploads/uploadsConfig.js';
 import { worldRoutes } from './modules/worlds/routes.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
@@ -146,7 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(eventRoutes);
   await app.register(manifestRoutes, { runtimeDistDir: deps.config.runtimeDistDir });
 
-  const spaFallback = await registerStaticFiles(app, deps.config);
+  const spaFallback = await registerStaticFiles(app, {
+    ...deps.config,
+    storageOrigins: storageOriginsOf(deps.config.uploads),
+  });
   installNotFoundHandler(app, spaFallback);
   return app;
 }

@@ -3,21 +3,36 @@
  * styles are allowed because React and Phaser set style attributes. The SPA may frame the
  * runtime (same origin URL, sandboxed into an opaque origin by the iframe attribute).
  */
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+function appCsp(storage: StorageOrigins): string {
+  const withOrigins = (origins: readonly string[]) =>
+    origins.length === 0 ? '' : ` ${origins.join(' ')}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${withOrigins(storage.read)}`,
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${withOrigins(storage.upload)}`,
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * Origins of an S3-compatible bucket, when uploads go there: the browser PUTs photos to
+ * `upload` and shows them from `read`. Empty with local storage (our own origin).
+ */
+export interface StorageOrigins {
+  upload: readonly string[];
+  read: readonly string[];
+}
+
+export const NO_STORAGE_ORIGINS: StorageOrigins = { upload: [], read: [] };
 
 /** The runtime page: Phaser loads textures through fetch/blob URLs; only our SPA frames it. */
 const RUNTIME_CSP = [
@@ -42,11 +57,14 @@ const COMMON_HTML_HEADERS = {
   'cache-control': 'no-cache',
 };
 
-export const APP_HTML_HEADERS: Readonly<Record<string, string>> = {
-  ...COMMON_HTML_HEADERS,
-  'content-security-policy': APP_CSP,
-  'x-frame-options': 'SAMEORIGIN',
-};
+/** Headers for the SPA's HTML, letting it reach the upload bucket when there is one. */
+export function appHtmlHeaders(storage: StorageOrigins): Readonly<Record<string, string>> {
+  return {
+    ...COMMON_HTML_HEADERS,
+    'content-security-policy': appCsp(storage),
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}
 
 export const RUNTIME_HTML_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON_HTML_HEADERS,

@@ -21,6 +21,38 @@ describeEachDatabase('static files and unknown routes', (context) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('lets the SPA upload to and show photos from the S3 bucket, when one is configured', async () => {
+      const ctx = context();
+      const cspOf = async (app: typeof ctx.app) =>
+        String((await app.inject({ url: '/', headers: HTML })).headers['content-security-policy']);
+      const directive = (csp: string, name: string) =>
+        csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+      const local = await cspOf(ctx.app);
+      expect(directive(local, 'connect-src')).toBe("connect-src 'self'");
+      const withBucket = await cspOf(
+        await ctx.buildAnotherApp({
+          uploads: {
+            signingSecret: undefined,
+            s3: {
+              endpoint: 'https://s3.eu-central-1.amazonaws.com',
+              bucket: 'promptplay',
+              accessKeyId: 'key',
+              secretAccessKey: 'secret',
+              region: 'eu-central-1',
+              publicUrl: 'https://cdn.example.com/photos',
+            },
+          },
+        }),
+      );
+      expect(directive(withBucket, 'connect-src')).toBe(
+        "connect-src 'self' https://s3.eu-central-1.amazonaws.com",
+      );
+      expect(directive(withBucket, 'img-src')).toBe(
+        "img-src 'self' data: blob: https://cdn.example.com",
+      );
+    });
+
     it.each([
       '/profile',
       '/leaderboard',

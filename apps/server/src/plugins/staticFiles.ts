@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../modules/games/cacheHeaders.js';
-import { APP_HTML_HEADERS, RUNTIME_HTML_HEADERS } from './securityHeaders.js';
+import {
+  appHtmlHeaders,
+  NO_STORAGE_ORIGINS,
+  RUNTIME_HTML_HEADERS,
+  type StorageOrigins,
+} from './securityHeaders.js';
 
 export interface StaticFilesOptions {
   webDistDir: string;
   runtimeDistDir: string;
+  /** The upload bucket's origins, for the SPA's content security policy. */
+  storageOrigins?: StorageOrigins;
 }
 
 /** Answers the SPA's index.html for a browser navigation (history fallback). */
@@ -37,8 +44,9 @@ function isHashedAsset(path: string): boolean {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { webDistDir, runtimeDistDir }: StaticFilesOptions,
+  { webDistDir, runtimeDistDir, storageOrigins = NO_STORAGE_ORIGINS }: StaticFilesOptions,
 ): Promise<SpaFallback> {
+  const appHeaders = appHtmlHeaders(storageOrigins);
   if (existsSync(join(runtimeDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: runtimeDistDir,
@@ -78,10 +86,10 @@ export async function registerStaticFiles(
     prefix: '/',
     cacheControl: false,
     setHeaders(res, path) {
-      if (path.endsWith('.html')) setAll(res, APP_HTML_HEADERS);
+      if (path.endsWith('.html')) setAll(res, appHeaders);
       else
         res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },
   });
-  return (reply) => reply.headers(APP_HTML_HEADERS).sendFile('index.html', webDistDir);
+  return (reply) => reply.headers(appHeaders).sendFile('index.html', webDistDir);
 }

@@ -17,3 +17,22 @@ export interface UploadsConfig {
   /** null → uploads go through our own server into the data directory. */
   s3: S3UploadConfig | null;
 }
+
+/**
+ * The origins the browser talks to for uploads besides ours: it PUTs to the bucket's endpoint
+ * and shows photos from its public URL. Empty with local storage.
+ *
+ * @example storageOriginsOf({ signingSecret: undefined, s3: { endpoint: 'https://s3.example', publicUrl: 'https://cdn.example/photos', … } })
+ * // => { upload: ['https://s3.example'], read: ['https://cdn.example'] }
+ */
+export function storageOriginsOf(config: UploadsConfig | undefined): {
+  upload: string[];
+  read: string[];
+} {
+  const s3 = config?.s3;
+  if (!s3) return { upload: [], read: [] };
+  return {
+    upload: [new URL(s3.endpoint).origin],
+    read: [new URL(s3.publicUrl ?? s3.endpoint).origin],
+  };
+}
