@@ -55,9 +55,15 @@ describe('walking skeleton: browse, play, come back', () => {
 
     const cards = page.getByTestId('game-card');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
-    const first = await cards.nth(0).boundingBox();
-    const second = await cards.nth(1).boundingBox();
-    expect(first && second && Math.abs(first.y - second.y) < 2 && second.x > first.x).toBe(true);
+    // Two columns: the first two cards share a row (polled: cards slide in as they arrive).
+    const sideBySide = async () => {
+      const [first, second] = await Promise.all([
+        cards.nth(0).boundingBox(),
+        cards.nth(1).boundingBox(),
+      ]);
+      return !!first && !!second && Math.abs(first.y - second.y) < 2 && second.x > first.x;
+    };
+    await expect.poll(sideBySide, { timeout: 5_000 }).toBe(true);
     expect(await cards.nth(0).getByText(MESSAGES.play, { exact: true }).count()).toBe(1);
     await saveScreenshot(page, '01-feed');
 
