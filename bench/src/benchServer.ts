@@ -44,6 +44,8 @@ export async function startBenchServer(
       game.created_at - make_interval(mins => copy.n)
     from games as game cross join generate_series(1, ${EXTRA_GAMES_PER_STARTER}) as copy(n)
     where game.id like 'starter-%'`);
+  // As autovacuum would after a bulk load: the planner needs the table's statistics.
+  await server.database.db.execute(sql`analyze games`);
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const firstPrompt = STARTER_PROMPTS[0];
   if (!firstPrompt) throw new Error('The generator has no starter prompts');
