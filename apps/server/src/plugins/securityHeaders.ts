@@ -34,20 +34,46 @@ export interface StorageOrigins {
 
 export const NO_STORAGE_ORIGINS: StorageOrigins = { upload: [], read: [] };
 
-/** The runtime page: Phaser loads textures through fetch/blob URLs; only our SPA frames it. */
-const RUNTIME_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' data: blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The runtime page's policy. The page runs in `<iframe sandbox="allow-scripts">`, so its
+ * origin is opaque, and WebKit (Safari 26.5 onwards, WebKit bug 316847) resolves `'self'`
+ * against that opaque origin: it would refuse the runtime's own bundle, world and media. So
+ * every fetch directive (and frame-ancestors, checked the same way) names the serving origin
+ * beside `'self'`. Phaser loads textures through fetch and blob URLs; only our SPA frames it.
+ */
+export function runtimeCsp(servingOrigin: string | undefined): string {
+  const self = servingOrigin ? `'self' ${servingOrigin}` : "'self'";
+  return [
+    `default-src ${self}`,
+    `script-src ${self}`,
+    `style-src ${self} 'unsafe-inline'`,
+    `img-src ${self} data: blob:`,
+    `media-src ${self} data: blob:`,
+    `font-src ${self} data:`,
+    `connect-src ${self} data: blob:`,
+    `worker-src ${self} blob:`,
+    "object-src 'none'",
+    `base-uri ${self}`,
+    `frame-ancestors ${self}`,
+  ].join('; ');
+}
+
+/** A scheme and a host (name, IPv4 or [IPv6]) with an optional port, and nothing else. */
+const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/**
+ * The origin a document was served from, as a CSP source: the configured public URL's, else
+ * the request's scheme and host. A request origin that is not a plain origin (a forged Host
+ * header carrying `;` or spaces, say) gives `undefined`, never a header fragment.
+ */
+export function servingOriginOf(
+  publicUrl: string | undefined,
+  requestOrigin: string,
+): string | undefined {
+  if (publicUrl) return new URL(publicUrl).origin;
+  if (!PLAIN_ORIGIN.test(requestOrigin)) return undefined;
+  return new URL(requestOrigin).origin;
+}
 
 const COMMON_HTML_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -66,8 +92,13 @@ export function appHtmlHeaders(storage: StorageOrigins): Readonly<Record<string,
   };
 }
 
-export const RUNTIME_HTML_HEADERS: Readonly<Record<string, string>> = {
-  ...COMMON_HTML_HEADERS,
-  'content-security-policy': RUNTIME_CSP,
-  'x-frame-options': 'SAMEORIGIN',
-};
+/** Headers for the runtime page served from `servingOrigin` (see `runtimeCsp`). */
+export function runtimeHtmlHeaders(
+  servingOrigin: string | undefined,
+): Readonly<Record<string, string>> {
+  return {
+    ...COMMON_HTML_HEADERS,
+    'content-security-policy': runtimeCsp(servingOrigin),
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}

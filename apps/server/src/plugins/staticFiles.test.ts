@@ -88,6 +88,51 @@ describeEachDatabase('static files and unknown routes', (context) => {
       expect(script.headers['cache-control']).toContain('immutable');
     });
 
+    it('names the serving origin beside self in every fetch directive, for WebKit', async () => {
+      // In a sandboxed iframe the runtime's origin is opaque; WebKit resolves 'self' against
+      // it and would refuse the runtime's own script, world and media.
+      const response = await context().app.inject({
+        url: '/runtime/index.html',
+        headers: { ...HTML, host: 'games.example.org:8443' },
+      });
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        'default-src',
+        'script-src',
+        'style-src',
+        'img-src',
+        'media-src',
+        'font-src',
+        'connect-src',
+        'worker-src',
+        'frame-ancestors',
+      ]) {
+        expect(csp, directive).toContain(`${directive} 'self' http://games.example.org:8443`);
+      }
+      expect(csp).not.toContain('unsafe-eval');
+    });
+
+    it('never copies a forged Host header into the runtime policy', async () => {
+      const response = await context().app.inject({
+        url: '/runtime/index.html',
+        headers: { ...HTML, host: 'evil.example; script-src *' },
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('evil');
+    });
+
+    it('uses PUBLIC_URL as the runtime origin when configured', async () => {
+      const app = await context().buildAnotherApp({ publicUrl: 'https://promptplay.example' });
+      const response = await app.inject({
+        url: '/runtime/',
+        headers: { ...HTML, host: 'internal:8080' },
+      });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "script-src 'self' https://promptplay.example;",
+      );
+    });
+
     it('answers 404 JSON, not the SPA, for a missing runtime file', async () => {
       const response = await context().app.inject({ url: '/runtime/missing.js', headers: HTML });
       expectApiError(response, 404, 'NOT_FOUND');

@@ -6,13 +6,16 @@ import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../modules/games/cac
 import {
   appHtmlHeaders,
   NO_STORAGE_ORIGINS,
-  RUNTIME_HTML_HEADERS,
+  runtimeHtmlHeaders,
+  servingOriginOf,
   type StorageOrigins,
 } from './securityHeaders.js';
 
 export interface StaticFilesOptions {
   webDistDir: string;
   runtimeDistDir: string;
+  /** PUBLIC_URL: the origin the runtime page names in its CSP (else the request's origin). */
+  publicUrl?: string | undefined;
   /** The upload bucket's origins, for the SPA's content security policy. */
   storageOrigins?: StorageOrigins;
 }
@@ -44,10 +47,25 @@ function isHashedAsset(path: string): boolean {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { webDistDir, runtimeDistDir, storageOrigins = NO_STORAGE_ORIGINS }: StaticFilesOptions,
+  {
+    webDistDir,
+    runtimeDistDir,
+    publicUrl,
+    storageOrigins = NO_STORAGE_ORIGINS,
+  }: StaticFilesOptions,
 ): Promise<SpaFallback> {
   const appHeaders = appHtmlHeaders(storageOrigins);
   if (existsSync(join(runtimeDistDir, 'index.html'))) {
+    // The runtime page's CSP names the origin it was served from (see runtimeCsp), which
+    // depends on the request, so it is set here rather than in the static file's headers.
+    app.addHook('onSend', async (request, reply) => {
+      const isRuntimePage =
+        request.url.startsWith('/runtime/') &&
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (!isRuntimePage) return;
+      const requestOrigin = `${request.protocol}://${request.host}`;
+      reply.headers(runtimeHtmlHeaders(servingOriginOf(publicUrl, requestOrigin)));
+    });
     await app.register(fastifyStatic, {
       root: runtimeDistDir,
       prefix: '/runtime/',
@@ -55,8 +73,7 @@ export async function registerStaticFiles(
       cacheControl: false,
       setHeaders(res, path) {
         setAll(res, OPEN_CORS_HEADERS);
-        if (path.endsWith('.html')) setAll(res, RUNTIME_HTML_HEADERS);
-        else
+        if (!path.endsWith('.html'))
           res.setHeader(
             'cache-control',
             isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache',
