@@ -25,15 +25,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Marks a content security policy violation in the console, where `collectErrors` sees it. */
+export const CSP_VIOLATION_PREFIX = 'CSP violation:';
+
+/**
+ * Runs in every page and frame (the sandboxed runtime too) before its scripts: a violation
+ * the browser reports only as an event becomes a console error, which fails the journey.
+ */
+function reportCspViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+  });
+}
+
 /** A phone: 390×844 portrait, touch, mobile user agent behaviour. */
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   });
+  await context.addInitScript(reportCspViolations, CSP_VIOLATION_PREFIX);
+  return context;
 }
 
 /**

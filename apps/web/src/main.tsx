@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the module).
+import '@promptplay/contracts/zodJitless';
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './styles/index.css';

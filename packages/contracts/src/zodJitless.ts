@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * Browser entry points import this module first. zod compiles object parsers with
+ * `new Function` unless told not to, and our pages' content security policy has no
+ * 'unsafe-eval': every page would report a violation (and Firefox a page error). The flag is
+ * read when a schema is built, so it must be set before any schema module runs.
+ */
+z.config({ jitless: true });
