@@ -54,12 +54,25 @@ export interface CharacterLook {
   isHostile: boolean;
 }
 
+/**
+ * A sprite from the open art library (`src/art/library`), chosen for a noun the player named
+ * that the procedural art cannot draw as itself. `id` is `<iconSet>:<iconName>`
+ * (e.g. 'fluent-emoji-flat:frying-pan'); `similarity` in 0..1 is how well its words match.
+ */
+export interface LibrarySpriteRef {
+  id: string;
+  label: string;
+  similarity: number;
+}
+
 export interface CharacterConcept {
   /** Display name, singular, Title Case ("Pickle Knight"). */
   name: string;
   /** The phrase as the player wrote it, lower case ("angry rats"). */
   phrase: string;
   look: CharacterLook;
+  /** Set when the rig cannot draw the named creature or thing: the art uses this sprite. */
+  sprite?: LibrarySpriteRef | null;
 }
 
 export type ItemKind =
@@ -113,6 +126,8 @@ export interface ItemConcept {
   kind: ItemKind;
   /** Main colour of the sprite. */
   color: string;
+  /** Set when no item shape draws the named thing: the art uses this library sprite. */
+  sprite?: LibrarySpriteRef | null;
 }
 
 export interface GoalConcept {
@@ -135,7 +150,97 @@ export interface SettingConcept {
   tint: string | null;
   /** Colour the prompt gave the sky, if any. */
   skyTint: string | null;
+  /**
+   * Every place the prompt names, main one first (`PLACE_IDS`): "snowy mountains on Mars" is
+   * ['mountains', 'mars']. Empty until the reader fills it; the scene composer draws them all.
+   */
+  places?: PlaceId[];
+  /** Landmarks and props the prompt names for the scene ("Eiffel Tower"), as library sprites. */
+  landmarks?: LibrarySpriteRef[];
 }
+
+/**
+ * Places the scene composer can draw. The reader maps the player's words to these; the
+ * composer draws each from layers, materials, landmarks and props.
+ */
+export const PLACE_IDS = [
+  // outdoor, natural
+  'meadow',
+  'forest',
+  'jungle',
+  'swamp',
+  'beach',
+  'island',
+  'ocean',
+  'underwater',
+  'desert',
+  'canyon',
+  'mountains',
+  'arctic',
+  'volcano',
+  'cave',
+  'sky',
+  'farm',
+  'park',
+  'garden',
+  // built, outdoor
+  'city',
+  'paris',
+  'london',
+  'new-york',
+  'tokyo',
+  'egypt',
+  'village',
+  'castle',
+  'graveyard',
+  'racetrack',
+  'stadium',
+  'harbor',
+  'construction-site',
+  'junkyard',
+  // indoor
+  'kitchen',
+  'office',
+  'classroom',
+  'museum',
+  'mall',
+  'restaurant',
+  'library',
+  'castle-hall',
+  'bedroom',
+  'living-room',
+  'bathroom',
+  'supermarket',
+  'gym',
+  'hospital',
+  'lab',
+  'factory',
+  'sewer',
+  'dungeon',
+  'haunted-house',
+  'spaceship',
+  'arena',
+  // other worlds
+  'space',
+  'moon',
+  'mars',
+  'candy',
+  'toyland',
+] as const;
+export type PlaceId = (typeof PLACE_IDS)[number];
+
+export type TimeOfDay = 'day' | 'sunrise' | 'sunset' | 'night';
+export type Weather = 'clear' | 'rain' | 'storm' | 'snow' | 'fog';
+export type Mood = 'plain' | 'neon' | 'spooky' | 'cute';
+
+/** Time, weather and mood the prompt asks for: drawn and animated, not only tinted. */
+export interface Atmosphere {
+  timeOfDay: TimeOfDay;
+  weather: Weather;
+  mood: Mood;
+}
+
+export const CLEAR_DAY: Atmosphere = { timeOfDay: 'day', weather: 'clear', mood: 'plain' };
 
 export interface PromptAnalysis {
   hero: CharacterConcept;
@@ -149,6 +254,8 @@ export interface PromptAnalysis {
   difficultyBias: -1 | 0 | 1;
   palette: Palette;
   background: { theme: string; layers: BackgroundLayer[] };
+  /** Time of day, weather and mood (CLEAR_DAY until the reader fills it). */
+  atmosphere?: Atmosphere;
 }
 
 /**
