@@ -5,7 +5,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = new URL('../../test-output/e2e/', import.meta.url).pathname;
 
-export async function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Ask for software WebGL (SwiftShader through ANGLE) by name, so the runtime gets Phaser's
+   * WebGL renderer on a machine without a GPU instead of whatever fallback Chromium picks.
+   */
+  softwareWebGl?: boolean;
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -21,6 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
       // to the <iframe> element of its parent instead of into the frame; phones run sandboxed
       // frames in process, so keep the runtime's frame in process here too.
       '--disable-features=IsolateSandboxedIframes',
+      ...(options.softwareWebGl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : []),
     ],
   });
 }

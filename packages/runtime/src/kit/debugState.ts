@@ -18,6 +18,10 @@ export interface PromptplayDebugState {
   paused: boolean;
   /** The init message asked for autoplay: the genre's bot plays. */
   autoplay: boolean;
+  /** Phaser's renderer, once the game has booted (WebGL, or Canvas where WebGL is missing). */
+  renderer: 'webgl' | 'canvas' | null;
+  /** The WebGL context is lost: the game loop is stopped until the renderer restores it. */
+  contextLost: boolean;
 }
 
 declare global {
@@ -36,6 +40,8 @@ export function installDebugState(target: Window): PromptplayDebugState {
     phase: 'idle',
     paused: false,
     autoplay: false,
+    renderer: null,
+    contextLost: false,
   };
   target.__promptplay = state;
   return state;

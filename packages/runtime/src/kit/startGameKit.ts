@@ -3,6 +3,7 @@ import { AUTO, Game, Scale } from 'phaser';
 import type { RuntimeBridge } from '../bridge/index.js';
 import type { PromptplayDebugState } from './debugState.js';
 import { GameKit, type KitViewport } from './gameKit.js';
+import { watchRendererContext } from './rendererContext.js';
 import { UI_SCENE_KEY, UiScene } from './uiScene.js';
 
 export interface StartKitOptions {
@@ -66,6 +67,8 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
       // Raw frame deltas: Phaser's smoothing caps them at 60 Hz while the iframe lacks focus,
       // which slows the game on 30 Hz devices. Genres clamp long frames themselves.
       fps: { smoothStep: false },
+      // No sound yet, so no AudioContext to unlock. With sound, Phaser's Web Audio manager
+      // resumes its context on the first touch, click or key, as iOS Safari requires.
       audio: { noAudio: true },
       input: { activePointers: ACTIVE_POINTERS, keyboard: true, touch: true, mouse: true },
       loader: { crossOrigin: 'anonymous' },
@@ -78,6 +81,7 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
       },
       callbacks: {
         postBoot: () => {
+          watchRendererContext(game, debug);
           postStatus('PRELOADING_GAME_ASSETS');
           game.scene.add(UI_SCENE_KEY, ui, true);
         },

@@ -1,0 +1,66 @@
+import { BRIDGE_CHANNEL } from '@promptplay/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { bootRuntime } from './boot.js';
+
+vi.mock('./kit/startGameKit.js', () => ({
+  startGameKit: vi.fn(() =>
+    Promise.resolve({
+      resize: vi.fn(),
+      pause: vi.fn(),
+      becameVisible: vi.fn(),
+      loadGame: vi.fn(),
+    }),
+  ),
+}));
+
+/** What WebKit and Chromium throw on storage in `<iframe sandbox="allow-scripts">`. */
+function throwsSecurityError(target: object, property: string): void {
+  Object.defineProperty(target, property, {
+    get() {
+      throw new DOMException(`${property} is not available in a sandboxed frame`, 'SecurityError');
+    },
+  });
+}
+
+/** A window as the runtime sees it in an opaque-origin sandbox: storage and cookies throw. */
+function sandboxedWindow() {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const posted: unknown[] = [];
+  const parent = { postMessage: (message: unknown) => posted.push(message) };
+  const document = {
+    visibilityState: 'visible',
+    body: {},
+    documentElement: { clientWidth: 390, clientHeight: 844 },
+    getElementById: () => null,
+    addEventListener: vi.fn(),
+  };
+  throwsSecurityError(document, 'cookie');
+  const target = {
+    parent,
+    document,
+    innerWidth: 390,
+    innerHeight: 844,
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, listener),
+    removeEventListener: vi.fn(),
+  };
+  for (const property of ['localStorage', 'sessionStorage', 'indexedDB', 'caches'])
+    throwsSecurityError(target, property);
+  const fromHost = (data: unknown) => listeners.get('message')?.({ data, source: parent });
+  return { target: target as unknown as Window, posted, fromHost };
+}
+
+describe('bootRuntime in an opaque-origin sandbox (Safari and every other engine)', () => {
+  it('starts and takes init without touching storage or cookies', async () => {
+    const { target, posted, fromHost } = sandboxedWindow();
+    bootRuntime(target);
+    expect(posted).toContainEqual(
+      expect.objectContaining({ type: 'status', status: 'RUNTIME_READY_TO_START' }),
+    );
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'init', pixelRatio: 1.3, isTouch: true });
+    const { startGameKit } = await import('./kit/startGameKit.js');
+    await vi.waitFor(() => expect(startGameKit).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted.filter((message) => (message as { type: string }).type === 'error')).toEqual([]);
+  });
+});
