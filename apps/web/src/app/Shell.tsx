@@ -18,7 +18,8 @@ export function Shell() {
   const isLayerVisible = useGameState((state) => isGameLayerVisible(state.gameStatus));
   return (
     <>
-      <div className="shell" inert={isLayerVisible}>
+      {/* The game layer and the sheets make this inert while they show (ui/useModalFocus). */}
+      <div className="shell">
         <Header showEventBanner={pathname === '/'} />
         <main className="shell-main">
           <Outlet />

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../app/icons.js';
 import { UI_TEXT } from '../lib/uiText.js';
+import { ModalSurface } from './ModalSurface.js';
 import { useBodyScrollLock } from './useBodyScrollLock.js';
 
 export interface SheetProps {
@@ -14,32 +15,15 @@ export interface SheetProps {
 
 /**
  * A modal bottom sheet on phones (centred dialog on wide screens): backdrop tap, Escape
- * and the close button close it; focus moves in on open and back out on close.
+ * and the close button close it. Focus moves to the panel on open, stays inside while it is
+ * open (the page behind is inert) and goes back to the opener on close.
  */
 export function Sheet({ onClose, labelledBy, children, className, testId }: SheetProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
   useBodyScrollLock(true);
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    panel.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previouslyFocused?.focus?.({ preventScroll: true });
-    };
-  }, []);
-
   return (
-    <div className="sheet-root">
+    <ModalSurface className="sheet-root" onEscape={onClose} initialFocus={panel}>
       <div className="sheet-backdrop" onClick={onClose} aria-hidden="true" />
       <div
         ref={panel}
@@ -60,6 +44,6 @@ export function Sheet({ onClose, labelledBy, children, className, testId }: Shee
         </button>
         {children}
       </div>
-    </div>
+    </ModalSurface>
   );
 }

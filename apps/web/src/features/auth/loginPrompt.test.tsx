@@ -40,6 +40,18 @@ describe('login prompt', () => {
     }
   });
 
+  it('holds focus over an inert page until Not Now or Escape', async () => {
+    storeSession('guest');
+    localStorage.setItem(HAS_EVER_LOGGED_IN_KEY, 'true');
+    renderApp('/', createFakeServer());
+    await passDelay();
+    expect(prompt()!.contains(document.activeElement)).toBe(true);
+    expect(screen.getByTestId('bottom-nav').closest('[inert]')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(prompt()).toBeNull();
+    expect(screen.getByTestId('bottom-nav').closest('[inert]')).toBeNull();
+  });
+
   it('is shown once: after Not Now it does not come back on the next load', async () => {
     storeSession('guest');
     localStorage.setItem(HAS_EVER_LOGGED_IN_KEY, 'true');

@@ -4,9 +4,10 @@ import {
   type CategorizedPrompt,
   type CharacterMatch,
 } from '@promptplay/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { GenreChip } from '../../ui/GenreChip.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { useAutoGrowTextArea } from '../../ui/useAutoGrowTextArea.js';
 import { genreFieldLabel } from './categorizationLabels.js';
 import { CharacterMatchPicker } from './CharacterMatchPicker.js';
 import { genreFieldKeysToShow, type CategorizationEdits } from './creationPayload.js';
@@ -44,12 +45,15 @@ function EditableField({
   children?: ReactNode;
 }) {
   const id = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  useAutoGrowTextArea(input, value);
   return (
     <div className="create-field">
       <label className="create-label" htmlFor={id}>
         {label}
       </label>
       <textarea
+        ref={input}
         id={id}
         className="create-input create-input--edit"
         value={value}
@@ -92,7 +96,9 @@ export function CategorizationStep(props: CategorizationStepProps) {
       <header className="create-header create-header--plain">
         <div>
           <GenreChip genre={categorized.gameGenre} />
-          <h2 id={props.titleId}>{CREATE_TEXT.categorizationTitle}</h2>
+          <h2 id={props.titleId} tabIndex={-1}>
+            {CREATE_TEXT.categorizationTitle}
+          </h2>
           <p>{CREATE_TEXT.categorizationSubtitle}</p>
         </div>
       </header>

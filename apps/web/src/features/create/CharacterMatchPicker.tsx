@@ -42,7 +42,11 @@ export function CharacterMatchPicker({
               <span className="match-card__image">
                 <img src={match.url} alt="" loading="lazy" decoding="async" />
                 {isSelected && (
-                  <span className="match-card__check" aria-label={CREATE_TEXT.matchSelected}>
+                  <span
+                    className="match-card__check"
+                    role="img"
+                    aria-label={CREATE_TEXT.matchSelected}
+                  >
                     <CheckIcon width={14} height={14} />
                   </span>
                 )}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { AlertIcon } from '../../app/icons.js';
+import { ModalSurface } from '../../ui/ModalSurface.js';
 
 export interface ConfirmDialogProps {
   message: string;
@@ -11,7 +12,7 @@ export interface ConfirmDialogProps {
 
 /**
  * A styled "are you sure?" over the modal (not window.confirm). Focus starts on the safe
- * choice; Escape is handled by the owner, which closes this first.
+ * choice and stays in here; Escape cancels.
  */
 export function ConfirmDialog({
   message,
@@ -22,11 +23,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    cancel.current?.focus({ preventScroll: true });
-  }, []);
   return (
-    <div className="confirm-root">
+    <ModalSurface className="confirm-root" onEscape={onCancel} initialFocus={cancel}>
       <div className="confirm-backdrop" onClick={onCancel} aria-hidden="true" />
       <div
         className="confirm-dialog"
@@ -62,6 +60,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </div>
+    </ModalSurface>
   );
 }

@@ -74,6 +74,17 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
   }, [services]);
   useEffect(() => () => analysisRequest.current?.abort(), []);
 
+  // A new step replaces everything in the sheet: move focus to its heading, or it falls to
+  // <body> and a screen reader hears nothing of the new step (WCAG 2.4.3).
+  const [hasChangedStep, setHasChangedStep] = useState(false);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setHasChangedStep(true);
+    document.getElementById(titleId)?.focus();
+  }, [step, titleId]);
+
   const genres = useMemo(
     () =>
       visibleGenres(playerGenreOrder(context.playerId, window.localStorage), {
@@ -213,6 +224,7 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
           onSignIn={signIn}
           isGenerateDisabled={isOutOfPrompts && context.isSocial}
           onGenerate={generate}
+          shouldFocusInput={!hasChangedStep}
         />
       )}
       {step === 'generating' && chosenGenre && (

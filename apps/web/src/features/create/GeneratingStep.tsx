@@ -26,7 +26,7 @@ export function GeneratingStep({
   const isOver = left === 0;
   return (
     <div className="create-step create-step--generating" data-testid="create-step-generating">
-      <h2 id={titleId} className="generating-title">
+      <h2 id={titleId} className="generating-title" tabIndex={-1}>
         {CREATE_TEXT.generatingTitle}
       </h2>
       <div className={`countdown ${isOver ? 'is-over' : ''}`}>

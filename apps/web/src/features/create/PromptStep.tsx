@@ -5,6 +5,7 @@ import { isTouchDevice } from '../../lib/device.js';
 import { ExamplePromptChips } from '../examplePrompts/ExamplePromptChips.js';
 import { ImageUploadField } from '../upload/ImageUploadField.js';
 import type { ImageUpload } from '../upload/useImageUpload.js';
+import { useAutoGrowTextArea } from '../../ui/useAutoGrowTextArea.js';
 import { CREATE_TEXT } from './createText.js';
 import { GenrePicker } from './GenrePicker.js';
 
@@ -31,6 +32,8 @@ export interface PromptStepProps {
   onSignIn: () => void;
   isGenerateDisabled: boolean;
   onGenerate: () => void;
+  /** Whether to put the cursor in the idea field: on opening, not on coming back to it. */
+  shouldFocusInput: boolean;
 }
 
 /** Step 1 (spec §4): the idea, the genre, an optional photo, and Generate. */
@@ -39,12 +42,14 @@ export function PromptStep(props: PromptStepProps) {
   const errorId = useId();
   const isGenreError = props.error === MESSAGES.selectGameGenre;
   const input = useRef<HTMLTextAreaElement>(null);
+  useAutoGrowTextArea(input, props.prompt);
+  const { shouldFocusInput } = props;
   useEffect(() => {
     // Keyboards type at once; phones keep their on-screen keyboard down until tapped.
-    if (isTouchDevice()) return;
+    if (!shouldFocusInput || isTouchDevice()) return;
     const timer = setTimeout(() => input.current?.focus({ preventScroll: true }), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [shouldFocusInput]);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -65,7 +70,9 @@ export function PromptStep(props: PromptStepProps) {
           <SparkIcon width={22} height={22} />
         </span>
         <div>
-          <h2 id={props.titleId}>{CREATE_TEXT.title}</h2>
+          <h2 id={props.titleId} tabIndex={-1}>
+            {CREATE_TEXT.title}
+          </h2>
           <p>{CREATE_TEXT.subtitle}</p>
         </div>
       </header>

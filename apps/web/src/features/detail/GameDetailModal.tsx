@@ -6,6 +6,7 @@ import { GenreChip } from '../../ui/GenreChip.js';
 import { Sheet } from '../../ui/Sheet.js';
 import { LikeButton } from '../likes/LikeButton.js';
 import { useShareGame } from '../share/useShareGame.js';
+import { GamePreview } from './GamePreview.js';
 
 /** The comment-style counter is fixed at 0 (spec §2). */
 const COMMENT_COUNT = 0;
@@ -26,19 +27,7 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
   return (
     <Sheet onClose={onClose} labelledBy={titleId} className="detail-sheet" testId="game-modal">
       <div className="detail-media" aria-hidden="true">
-        {game.videoUrl ? (
-          <video
-            src={game.videoUrl}
-            poster={game.screenshotUrl}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="metadata"
-          />
-        ) : (
-          <img src={game.screenshotUrl} alt="" decoding="async" />
-        )}
+        <GamePreview screenshotUrl={game.screenshotUrl} previewUrl={game.videoUrl} />
       </div>
       <div className="detail-content">
         <GenreChip genre={game.gameGenre} />
@@ -51,6 +40,7 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
           <LikeButton game={game} />
           <span
             className="stat-pill"
+            role="img"
             aria-label={UI_TEXT.comments(COMMENT_COUNT)}
             data-testid="comment-count"
           >

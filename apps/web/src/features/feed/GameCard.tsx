@@ -37,7 +37,7 @@ export const GameCard = memo(function GameCard({ game, onOpen, onPlay }: GameCar
         <GenreChip genre={game.gameGenre} className="game-card__genre" />
       </div>
       <div className="game-card__body">
-        <h3 className="game-card__title">
+        <h2 className="game-card__title">
           <button
             type="button"
             className="game-card__open"
@@ -46,12 +46,12 @@ export const GameCard = memo(function GameCard({ game, onOpen, onPlay }: GameCar
           >
             {game.title}
           </button>
-        </h3>
+        </h2>
         <div className="game-card__meta">
           <span className="game-card__author" data-testid="game-card-author">
             {author}
           </span>
-          <span className="game-card__likes" aria-label={UI_TEXT.likes(game.likesCount)}>
+          <span className="game-card__likes" role="img" aria-label={UI_TEXT.likes(game.likesCount)}>
             <HeartIcon width={14} height={14} />
             <span data-testid="game-card-likes">{game.likesCount}</span>
           </span>

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon, BackIcon } from '../../app/icons.js';
 import { useGameState, useServices } from '../../app/ServicesContext.js';
 import { UI_TEXT } from '../../lib/uiText.js';
+import { ModalSurface } from '../../ui/ModalSurface.js';
 import { useBodyScrollLock } from '../../ui/useBodyScrollLock.js';
 import { isGameLayerVisible, isGameLoading } from './gameStatus.js';
 import { LoadingCard, type LoadingCardProps } from './LoadingCard.js';
@@ -12,7 +13,10 @@ import { useLoadingProgress } from './useLoadingProgress.js';
 
 const LOADING_FADE_MS = 450;
 
-/** The full-screen layer that slides over the shell while a game loads or plays (spec §2). */
+/**
+ * The full-screen layer that slides over the shell while a game loads or plays (spec §2). The
+ * shell behind is inert while it shows; Back to feed returns focus to what opened the game.
+ */
 export function GameLayer() {
   const { runtimeHost } = useServices();
   const state = useGameState(
@@ -62,13 +66,14 @@ export function GameLayer() {
   if (!isVisible) return null;
   const goBack = () => runtimeHost.backToFeed();
   return (
-    <div
+    <ModalSurface
       className="game-layer"
       data-testid="game-layer"
       data-game-status={state.gameStatus}
       role="dialog"
       aria-modal="true"
       aria-label={state.game?.title ?? UI_TEXT.backToFeed}
+      tabIndex={-1}
     >
       {state.frameUrl && (
         <iframe
@@ -124,7 +129,7 @@ export function GameLayer() {
       >
         <BackIcon />
       </button>
-    </div>
+    </ModalSurface>
   );
 }
 

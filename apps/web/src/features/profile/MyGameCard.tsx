@@ -36,7 +36,11 @@ export const MyGameCard = memo(function MyGameCard({ game, onOpen, footer }: MyG
           />
           <GenreChip genre={game.gameGenre} className="game-card__genre" />
         </div>
-        <span className="my-game-card__likes" aria-label={UI_TEXT.likes(game.likesCount)}>
+        <span
+          className="my-game-card__likes"
+          role="img"
+          aria-label={UI_TEXT.likes(game.likesCount)}
+        >
           <HeartIcon width={13} height={13} />
           <span data-testid="my-game-likes">{game.likesCount}</span>
         </span>

@@ -112,6 +112,21 @@ describe('Edit Player Name', () => {
     expect(screen.getByTestId('profile-name').textContent).toBe('Grace');
     expect(within(screen.getByTestId('header-profile-button')).getByText('Grace')).toBeTruthy();
   });
+
+  it('starts in the name field, holds focus, and Escape returns it to the edit button', async () => {
+    storeSession('social');
+    renderApp('/profile', createFakeServer());
+    const edit = await screen.findByTestId('edit-name-button');
+    edit.focus();
+    fireEvent.click(edit);
+    expect(document.activeElement).toBe(input());
+    expect(edit.closest('[inert]')).not.toBeNull();
+    expect(screen.getByTestId('bottom-nav').closest('[inert]')).not.toBeNull();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('edit-name-modal')).toBeNull();
+    expect(document.activeElement).toBe(edit);
+  });
 });
 
 describe('Edit Profile screen', () => {

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The Network Information API's Save-Data flag (Chromium only; absent elsewhere). */
+interface SaveDataConnection extends EventTarget {
+  readonly saveData?: boolean;
+}
+
+function networkConnection(): SaveDataConnection | undefined {
+  return (navigator as Navigator & { connection?: SaveDataConnection }).connection;
+}
+
+function isStillMediaPreferred(): boolean {
+  const isMotionReduced = window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
+  return isMotionReduced || networkConnection()?.saveData === true;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const motionQuery = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  const connection = networkConnection();
+  motionQuery?.addEventListener?.('change', onChange);
+  connection?.addEventListener?.('change', onChange);
+  return () => {
+    motionQuery?.removeEventListener?.('change', onChange);
+    connection?.removeEventListener?.('change', onChange);
+  };
+}
+
+/**
+ * True when the player asked for stillness (`prefers-reduced-motion: reduce`) or for less data
+ * (Save-Data): show a still image then, never an animation. Follows changes while mounted.
+ */
+export function usePrefersStillMedia(): boolean {
+  return useSyncExternalStore(subscribe, isStillMediaPreferred);
+}
