@@ -4,21 +4,29 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureDependencies, run } from './lib.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** What the end-to-end tests drive, from Debian: the package and a file it installs. */
+const E2E_PACKAGES = [
+  { name: 'chromium', file: '/usr/bin/chromium' },
+  { name: 'firefox-esr', file: '/usr/bin/firefox-esr' },
+  { name: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
+  { name: 'xvfb', file: '/usr/bin/Xvfb' },
+];
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs the missing browsers in one apt-get run when root on Debian, else says what to do. */
+function ensureBrowsers() {
+  const missing = E2E_PACKAGES.filter(({ file }) => !existsSync(file)).map(({ name }) => name);
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `✖ End-to-end tests need Debian's Chromium at ${CHROMIUM}.\n` +
-        '  Install it with: sudo apt-get install -y chromium',
+      `✖ End-to-end tests need Debian's ${missing.join(', ')}.\n` +
+        `  Install them with: sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
@@ -29,7 +37,7 @@ if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
 }
 
 ensureDependencies();
-ensureChromium();
+ensureBrowsers();
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'format:check']);
