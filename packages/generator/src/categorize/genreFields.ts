@@ -100,7 +100,7 @@ function defaultField(key: GenreSpecificFieldKey, analysis: PromptAnalysis): str
   const items = pluralOfPhrase(collectible.phrase);
   const texts: Readonly<Record<GenreSpecificFieldKey, string>> = {
     punchingDummyDescription: `a patched-up training dummy that looks like ${enemy.name}`,
-    slapWeaponsDescription: `${collectible.name.toLowerCase()}, floppy fish, big banana`,
+    slapWeaponsDescription: `${(analysis.weapon ?? collectible).name.toLowerCase()}, floppy fish, big banana`,
     collectibleDescription: items,
     basicEnemyDescription: enemies,
     fastEnemyDescription: `speedy ${enemies}`,

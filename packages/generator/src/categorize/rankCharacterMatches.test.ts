@@ -1,11 +1,17 @@
+import type { CharacterMatch } from '@promptplay/contracts';
 import { describe, expect, it } from 'vitest';
 import { categorizePrompt } from './categorizePrompt.js';
 import { rankCharacterMatchesForDescription } from './rankCharacterMatches.js';
 
+/** Names of the best archetypes (the art library's sprites left out). */
 const topNames = (description: string, count = 1) =>
-  rankCharacterMatchesForDescription(description)
+  rankCharacterMatchesForDescription(description, null, 20)
+    .filter((match) => !match.url.includes('/sprites/'))
     .slice(0, count)
     .map((match) => match.name);
+
+const archetypes = (matches: readonly CharacterMatch[]) =>
+  matches.filter((match) => !match.url.includes('/sprites/'));
 
 const heroMatches = (prompt: string) =>
   categorizePrompt({ prompt, gameGenre: 'PLATFORMER' }).characterMatches.character ?? [];
@@ -30,8 +36,8 @@ describe('rankCharacterMatches', () => {
   });
 
   it('lets the named colour and material decide between close archetypes', () => {
-    expect(heroMatches('A lava monster')[0]?.name).toBe('Lava Monster');
-    expect(heroMatches('An ice monster')[0]?.name).toBe('Ice Golem');
+    expect(archetypes(heroMatches('A lava monster'))[0]?.name).toBe('Lava Monster');
+    expect(archetypes(heroMatches('An ice monster'))[0]?.name).toBe('Ice Golem');
   });
 
   it('scores a perfect word match near 1 and an unknown creature low', () => {
@@ -44,5 +50,30 @@ describe('rankCharacterMatches', () => {
   it('breaks ties the same way every time', () => {
     const first = rankCharacterMatchesForDescription('a wobbly thing');
     expect(rankCharacterMatchesForDescription('a wobbly thing')).toEqual(first);
+  });
+});
+
+describe('rankCharacterMatches with the art library', () => {
+  it("offers the art library's sprite first when the rig cannot draw the character", () => {
+    const [first] = rankCharacterMatchesForDescription('a seahorse');
+    expect(first).toEqual({
+      url: '/media/library/sprites/game-icons/seahorse.png',
+      assetUrl: '/media/library/sprites/game-icons/seahorse.png',
+      name: 'Seahorse',
+      similarity: 0.8,
+    });
+  });
+
+  it('keeps the archetype first when the rig draws it, sprites among the others', () => {
+    const matches = rankCharacterMatchesForDescription('a knight');
+    expect(matches[0]?.name).toBe('Knight');
+    const cat = rankCharacterMatchesForDescription('a cat');
+    expect(cat.map((match) => match.url)).toContain(
+      '/media/library/sprites/fluent-emoji-flat/cat.png',
+    );
+    for (const list of [matches, cat]) {
+      const scores = list.map((match) => match.similarity);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
   });
 });

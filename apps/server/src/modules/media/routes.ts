@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/appError.js';
 import { isSafeObjectKey, type ObjectStorage } from '../../storage/objectStorage.js';
 import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../games/cacheHeaders.js';
+import { createLibrarySpriteMedia } from './librarySprites.js';
 
 export interface MediaRoutesOptions {
   storage: ObjectStorage;
@@ -12,14 +13,19 @@ const mediaParamsSchema = z.object({
   '*': z.string().refine(isSafeObjectKey, 'Expected a media path like games/<id>/<file>'),
 });
 
-/** Objects from storage (sprites, screenshots, previews) with their content type, cached long. */
+/**
+ * Objects from storage (sprites, screenshots, previews) with their content type, cached long;
+ * art-library sprite portraits are rendered on first request (see `createLibrarySpriteMedia`).
+ */
 export const mediaRoutes: FastifyPluginCallbackZod<MediaRoutesOptions> = (
   app,
   { storage },
   done,
 ) => {
+  const librarySprites = createLibrarySpriteMedia(storage);
   app.get('/media/*', { schema: { params: mediaParamsSchema } }, async (request, reply) => {
-    const object = await storage.getObject(request.params['*']);
+    const key = request.params['*'];
+    const object = (await librarySprites.getObject(key)) ?? (await storage.getObject(key));
     if (!object) throw new AppError('NOT_FOUND', 'Media not found');
     return reply
       .headers({

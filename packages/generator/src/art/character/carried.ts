@@ -5,6 +5,8 @@ import type { Pose } from './pose.js';
 import type { Point } from './rig.js';
 import { drawClaw } from './bodyCrab.js';
 import type { Tones } from './tones.js';
+import { spritesOfLook } from '../library/spritedLook.js';
+import { placedSprite, spriteSvgBody } from '../library/spriteSvg.js';
 
 /** Capes and jetpacks behind the body. */
 export function drawBackItem(look: CharacterLook, at: Point, t: Tones, pose: Pose): string {
@@ -55,12 +57,22 @@ export function drawBackItem(look: CharacterLook, at: Point, t: Tones, pose: Pos
   }
 }
 
+/** A library prop in the hand ("a grandma with a frying pan"), its grip at the origin. */
+function heldLibraryProp(look: CharacterLook): string {
+  const id = spritesOfLook(look).heldSprite?.id;
+  const sprite = id ? spriteSvgBody(id) : null;
+  // Held upright, a little above the grip, as big as a rig sword.
+  return sprite ? placedSprite(sprite, -15, -30, 30, { padding: 0 }) : '';
+}
+
 /** A held item at the front hand; it turns with the arm. */
 export function drawHeld(look: CharacterLook, hand: Point, armAngle: number, t: Tones): string {
   const [x, y] = hand;
   const turn = Math.max(-30, Math.min(100, 30 + armAngle * 0.35));
   const at = (content: string): string =>
     el('g', { transform: `translate(${x} ${y}) rotate(${turn})` }, content);
+  const prop = heldLibraryProp(look);
+  if (prop) return at(prop);
   switch (look.held) {
     case 'sword':
       return at(

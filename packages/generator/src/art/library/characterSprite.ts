@@ -1,0 +1,43 @@
+import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
+import { singularOf } from '../../analyze/parsePhrases.js';
+import type { CharacterConcept, LibrarySpriteRef } from '../../analyze/types.js';
+import { lookupSprite } from './rankSprites.js';
+import { wordsOf } from './words.js';
+
+/**
+ * Words the rig knows but draws only as a near shape (a jellyfish as a blob, a lobster as a
+ * crab, a banana as a bean): the art library draws them as themselves. Everything else the
+ * rig knows stays the rig's, animated limbs and all.
+ */
+// prettier-ignore
+export const LIBRARY_DRAWS_BETTER: ReadonlySet<string> = new Set([
+  'jellyfish', 'octopus', 'lobster', 'scorpion', 'lizard', 'dino', 'dinosaur', 'toaster', 'lion',
+  'koala', 'cow', 'snowman', 'banana', 'carrot', 'tomato', 'avocado', 'broccoli', 'donut',
+  'cupcake', 'cookie', 'potato', 'caterpillar', 'skeleton', 'fairy', 'ant',
+]);
+
+/** Singular words of a phrase, head last ("tiny dragons" → tiny, dragon). */
+export function phraseWords(phrase: string): string[] {
+  return wordsOf(phrase).map((word) => singularOf(word));
+}
+
+/**
+ * The library sprite a character is drawn with, or null when the rig draws it: the rig keeps
+ * every head noun it knows (unless `LIBRARY_DRAWS_BETTER`) and phrases whose modifier gives it
+ * a body ("robot pilot" is a robot); other creatures and things ("seahorse", "toilet",
+ * "shark") take the library's sprite when it has a specific one.
+ */
+export function characterSpriteOf(
+  concept: Pick<CharacterConcept, 'phrase'>,
+): LibrarySpriteRef | null {
+  const words = phraseWords(concept.phrase);
+  const head = words.at(-1);
+  if (!head) return null;
+  if (head in CHARACTER_WORDS)
+    return LIBRARY_DRAWS_BETTER.has(head) ? lookupSprite(concept.phrase) : null;
+  const hasBodyModifier = words.slice(0, -1).some((word) => {
+    const trait = CHARACTER_WORDS[word];
+    return trait !== undefined && trait.kind !== 'role' && trait.body !== undefined;
+  });
+  return hasBodyModifier ? null : lookupSprite(concept.phrase);
+}

@@ -1,0 +1,60 @@
+import type { GoalConcept, ItemConcept, LibrarySpriteRef } from '../../analyze/types.js';
+import { GOAL_SHAPE_NAMES, ITEM_SHAPE_NAMES, RIG_HELD_NAMES } from '../items/itemShapeNames.js';
+import { phraseWords } from './characterSprite.js';
+import { lookupSprite } from './rankSprites.js';
+
+/** A goal that may be drawn with a library sprite (set by `withLibrarySprites`). */
+export type SpritedGoal = GoalConcept & { sprite?: LibrarySpriteRef | null };
+
+const headOf = (phrase: string): string | undefined => phraseWords(phrase).at(-1);
+
+/**
+ * The library sprite an item is drawn with, or null when a hand-drawn shape draws it as itself
+ * (coins, gems, apples…) or the library has nothing specific. An item that already decided
+ * (`sprite` set, even to null) keeps its answer.
+ */
+export function itemSpriteOf(
+  item: Pick<ItemConcept, 'phrase' | 'sprite'>,
+): LibrarySpriteRef | null {
+  if (item.sprite !== undefined) return item.sprite;
+  const head = headOf(item.phrase);
+  if (!head || ITEM_SHAPE_NAMES.has(head)) return null;
+  return lookupSprite(item.phrase);
+}
+
+/** Same for a goal: flags, doors, portals and their kin keep their shapes. */
+export function goalSpriteOf(goal: SpritedGoal): LibrarySpriteRef | null {
+  if (goal.sprite !== undefined) return goal.sprite;
+  const head = headOf(goal.phrase);
+  if (!head || GOAL_SHAPE_NAMES.has(head) || ITEM_SHAPE_NAMES.has(head)) return null;
+  return lookupSprite(goal.phrase);
+}
+
+/**
+ * The library sprite a named vehicle is drawn with, or null when a vehicle body draws it:
+ * bodies keep their own words (`ownWords`) unless the modifiers make it another thing
+ * ("paper airplane" is no airplane); other vehicles ("shopping cart") come from the library.
+ */
+export function vehicleSpriteOf(
+  phrase: string,
+  ownWords: ReadonlySet<string>,
+): LibrarySpriteRef | null {
+  const words = phraseWords(phrase);
+  const head = words.at(-1);
+  const sprite = head ? lookupSprite(phrase) : null;
+  if (!head || !sprite) return null;
+  // "race car" is the body's own "racecar".
+  if (ownWords.has(words.slice(-2).join(''))) return null;
+  if (!ownWords.has(head)) return sprite;
+  return lookupSprite(head)?.id === sprite.id ? null : sprite;
+}
+
+/** Same for what the hero wields: swords, wands and hammers are the rig's own. */
+export function weaponSpriteOf(
+  item: Pick<ItemConcept, 'phrase' | 'sprite'>,
+): LibrarySpriteRef | null {
+  if (item.sprite !== undefined) return item.sprite;
+  const head = headOf(item.phrase);
+  if (!head || RIG_HELD_NAMES.has(head)) return null;
+  return lookupSprite(item.phrase);
+}

@@ -1,0 +1,173 @@
+import { SPRITE_SHEET_FRAMES, type SpriteFrameName } from '@promptplay/contracts';
+import { facesLeft } from './facing.js';
+import { monochromeGroup, spriteSvgBody, standingSprite, type SpriteSvgBody } from './spriteSvg.js';
+
+/** Frames of library sprites are the rig's: 96 px square, feet on y = 92. */
+export const SPRITE_FRAME_SIZE = 96;
+export const SPRITE_GROUND_Y = 92;
+/** The tallest and widest a sprite stands inside its frame, in frame pixels. */
+const MAX_HEIGHT = 74;
+const MAX_WIDTH = 80;
+const ANGER_ID = 'fluent-emoji-flat:anger-symbol';
+
+/** Squash and stretch around the feet, lean, hop and knock-back of one frame. */
+interface SpritePose {
+  scaleX: number;
+  scaleY: number;
+  /** Degrees; positive leans forward (the sprites face right). */
+  tilt: number;
+  dx: number;
+  dy: number;
+  /** Turn of a held prop, degrees. */
+  swing: number;
+}
+
+// prettier-ignore
+const POSES: Readonly<Record<SpriteFrameName, SpritePose>> = {
+  idle0: { scaleX: 1, scaleY: 1, tilt: 0, dx: 0, dy: 0, swing: 0 },
+  idle1: { scaleX: 1.03, scaleY: 0.97, tilt: 0, dx: 0, dy: 0, swing: 6 },
+  run0: { scaleX: 1.08, scaleY: 0.92, tilt: 5, dx: 0, dy: 0, swing: -20 },
+  run1: { scaleX: 0.95, scaleY: 1.06, tilt: 8, dx: 0, dy: -7, swing: 10 },
+  run2: { scaleX: 1.06, scaleY: 0.94, tilt: 4, dx: 0, dy: 0, swing: 30 },
+  run3: { scaleX: 0.96, scaleY: 1.05, tilt: 7, dx: 0, dy: -6, swing: 5 },
+  jump: { scaleX: 0.88, scaleY: 1.13, tilt: -5, dx: 0, dy: -4, swing: -35 },
+  hurt: { scaleX: 1.06, scaleY: 0.94, tilt: -14, dx: -4, dy: -2, swing: 50 },
+};
+
+export interface SpriteCharacterOptions {
+  /** Enemies wear an anger mark. */
+  isHostile?: boolean;
+  /** Degrees to turn the sprite's colours (kin of one enemy told apart by colour). */
+  hueShift?: number;
+  /** A library sprite carried at the front ("a grandma with a frying pan"). */
+  heldId?: string | null;
+  /** Colour of a monochrome sprite (game-icons); colour sprites keep their own. */
+  tint?: string;
+  /** Keeps ids unique when several characters share one SVG. */
+  idPrefix?: string;
+}
+
+export interface SpriteCharacterArt {
+  /** Symbols and filters, once per SVG. */
+  defs: string;
+  /** One frame in the 96-box, feet on y = 92, facing right. */
+  frame: (frame: SpriteFrameName) => string;
+}
+
+const num = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** Where the sprite's content ends up in the frame: half width and height, in pixels. */
+function extentOf(sprite: SpriteSvgBody): { halfWidth: number; height: number } {
+  const { content } = sprite;
+  const w = content.maxX - content.minX;
+  const h = content.maxY - content.minY;
+  const scale = Math.min(MAX_HEIGHT / h, MAX_WIDTH / w);
+  return { halfWidth: (w * scale) / 2, height: h * scale };
+}
+
+/** Where a held prop sits: low at the front, where a hand would be. */
+function heldPivotOf(halfWidth: number, height: number): { x: number; y: number } {
+  return {
+    x: SPRITE_FRAME_SIZE / 2 + Math.min(halfWidth * 0.85, 30),
+    y: SPRITE_GROUND_Y - Math.max(16, height * 0.3),
+  };
+}
+
+/** A prop the character holds, in front of it, about half its height. */
+function heldProp(prop: SpriteSvgBody, halfWidth: number, height: number): string {
+  const size = Math.max(26, Math.min(40, height * 0.5));
+  const { content } = prop;
+  const w = content.maxX - content.minX;
+  const h = content.maxY - content.minY;
+  const scale = size / Math.max(w, h);
+  const { x, y } = heldPivotOf(halfWidth, height);
+  const transform = `translate(${num(x)} ${num(y)}) scale(${num(scale)}) translate(${num(-(content.minX + content.maxX) / 2)} ${num(-(content.minY + content.maxY) / 2)})`;
+  return monochromeGroup(prop, transform, undefined, scale);
+}
+
+/**
+ * A library sprite as a character: defs once, then any frame with procedural life (idle
+ * breathing, run hops with squash, stretch and lean, a stretched jump, a red hurt flash).
+ * Null when the id names no icon.
+ */
+export function spriteCharacterArt(
+  id: string,
+  {
+    isHostile = false,
+    hueShift = 0,
+    heldId = null,
+    tint,
+    idPrefix = 'sprite',
+  }: SpriteCharacterOptions = {},
+): SpriteCharacterArt | null {
+  const sprite = spriteSvgBody(id);
+  if (!sprite) return null;
+  const prop = heldId ? spriteSvgBody(heldId) : null;
+  const anger = isHostile ? spriteSvgBody(ANGER_ID) : null;
+  const { halfWidth, height } = extentOf(sprite);
+  const bodyId = `${idPrefix}-body`;
+  const hurtId = `${idPrefix}-hurt`;
+  const hue = Math.round(hueShift) % 360;
+  const hueFilterId = `${idPrefix}-hue`;
+  const defs = [
+    `<g id="${bodyId}"${hue !== 0 ? ` filter="url(#${hueFilterId})"` : ''}>${standingSprite(sprite, SPRITE_FRAME_SIZE / 2, SPRITE_GROUND_Y, MAX_WIDTH, MAX_HEIGHT, { tint, mirror: facesLeft(id) })}</g>`,
+    hue !== 0
+      ? `<filter id="${hueFilterId}" color-interpolation-filters="sRGB"><feColorMatrix type="hueRotate" values="${hue}"/></filter>`
+      : '',
+    // Hurt: every colour pulled halfway to red, shading kept.
+    `<filter id="${hurtId}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0.55 0.1 0.1 0 0.42 0.05 0.45 0.05 0 0.02 0.05 0.05 0.45 0 0.02 0 0 0 1 0"/></filter>`,
+  ].join('');
+  const angerMark = anger
+    ? (() => {
+        const { content } = anger;
+        const size = 20;
+        const scale = size / Math.max(content.maxX - content.minX, content.maxY - content.minY);
+        const x = SPRITE_FRAME_SIZE / 2 + Math.min(halfWidth, 34) - 6;
+        const y = SPRITE_GROUND_Y - height + 4;
+        return `<g transform="translate(${num(x)} ${num(y)}) scale(${num(scale)}) translate(${num(-(content.minX + content.maxX) / 2)} ${num(-(content.minY + content.maxY) / 2)})">${anger.body}</g>`;
+      })()
+    : '';
+  const held = prop ? heldProp(prop, halfWidth, height) : '';
+  const heldPivot = heldPivotOf(halfWidth, height);
+  return {
+    defs,
+    frame: (frameName) => {
+      const pose = POSES[frameName];
+      const isHurt = frameName === 'hurt';
+      const body = `<use href="#${bodyId}"${isHurt ? ` filter="url(#${hurtId})"` : ''}/>`;
+      const carried = held
+        ? `<g transform="rotate(${pose.swing} ${num(heldPivot.x)} ${num(heldPivot.y)})">${held}</g>`
+        : '';
+      const mark = isHurt ? '' : angerMark;
+      const transform = `translate(${num(SPRITE_FRAME_SIZE / 2 + pose.dx)} ${num(SPRITE_GROUND_Y + pose.dy)}) rotate(${pose.tilt}) scale(${pose.scaleX} ${pose.scaleY}) translate(${-SPRITE_FRAME_SIZE / 2} ${-SPRITE_GROUND_Y})`;
+      return `<g transform="${transform}">${body}${carried}${mark}</g>`;
+    },
+  };
+}
+
+export interface SpriteSheetOptions extends SpriteCharacterOptions {
+  /** Pixel size of one frame (96, like the rig's sheets). */
+  frameSize?: number;
+}
+
+/**
+ * An 8-frame character sheet of a library sprite in `SPRITE_SHEET_FRAMES` order (idle0,
+ * idle1, run0..run3, jump, hurt), facing right, feet on the rig's baseline. Null when the
+ * id names no icon.
+ *
+ * @example spriteSheetSvg('fluent-emoji-flat:shark', { isHostile: true }) // => '<svg … width="768" height="96">…'
+ */
+export function spriteSheetSvg(id: string, options: SpriteSheetOptions = {}): string | null {
+  const size = options.frameSize ?? SPRITE_FRAME_SIZE;
+  const idPrefix = options.idPrefix ?? 'sheet';
+  const art = spriteCharacterArt(id, { ...options, idPrefix });
+  if (!art) return null;
+  const scale = size / SPRITE_FRAME_SIZE;
+  const cell = `<clipPath id="${idPrefix}-cell"><rect x="0" y="0" width="${SPRITE_FRAME_SIZE}" height="${SPRITE_FRAME_SIZE}"/></clipPath>`;
+  const frames = SPRITE_SHEET_FRAMES.map(
+    (frame, index) =>
+      `<g transform="translate(${index * size} 0)${scale !== 1 ? ` scale(${num(scale)})` : ''}"><g clip-path="url(#${idPrefix}-cell)">${art.frame(frame)}</g></g>`,
+  );
+  const width = size * SPRITE_SHEET_FRAMES.length;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${size}" viewBox="0 0 ${width} ${size}"><defs>${art.defs}${cell}</defs>${frames.join('')}</svg>`;
+}

@@ -1,0 +1,23 @@
+import type { CharacterLook, LibrarySpriteRef } from '../../analyze/types.js';
+
+/**
+ * What a look may carry besides the rig's parts. `withLibrarySprites` puts the hero's and
+ * enemy's sprites on their looks (besides `CharacterConcept.sprite`), so every look derived
+ * from them (a recoloured rival, a winged flyer, a seated driver) keeps drawing the sprite.
+ */
+export interface LookSprites {
+  /** Drawn instead of the rig when set. */
+  sprite?: LibrarySpriteRef | null;
+  /** The body colour the sprite was picked with: a recoloured kin turns the sprite's hue as far. */
+  spriteColor?: string;
+  /** A library prop in the front hand, drawn instead of the rig's `held` item. */
+  heldSprite?: LibrarySpriteRef | null;
+}
+
+export type SpritedLook = CharacterLook & LookSprites;
+
+/** The library sprites a look carries (none for a plain rig look). */
+export function spritesOfLook(look: CharacterLook): LookSprites {
+  const { sprite, spriteColor, heldSprite } = look as SpritedLook;
+  return { sprite, spriteColor, heldSprite };
+}
