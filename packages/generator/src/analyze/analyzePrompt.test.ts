@@ -94,6 +94,77 @@ describe('analyzePrompt', () => {
     expect(analysis.background.layers.length).toBeGreaterThan(0);
   });
 
+  describe('reading the prompt (issue 16)', () => {
+    it('never names the hero after the verb a prompt starts with', () => {
+      const slap = analyzePrompt('slap a grumpy office boss with a giant fish', 3);
+      expect(slap.hero.isImplied).toBe(true);
+      expect(slap.hero.name).not.toMatch(/slap/i);
+      expect(slap.hero.name).toBe('Office Worker');
+      expect(slap.enemy.name).toBe('Office Boss');
+      expect(slap.weapon?.name).toBe('Giant Fish');
+      expect(slap.setting.places).toEqual(['office']);
+      for (const prompt of [
+        'race shopping carts',
+        'paint-splash the zombies',
+        'merge tiny dragons',
+      ]) {
+        const { hero } = analyzePrompt(prompt, 1);
+        expect(hero.name.toLowerCase(), prompt).not.toContain(prompt.split(/[ -]/)[0]);
+      }
+    });
+
+    it('reads hero, weapon, opponent and place from the sentence', () => {
+      const fight = analyzePrompt(
+        'a grandma with a frying pan fights a giant robot in a kitchen',
+        4,
+      );
+      expect(fight.hero.name).toBe('Grandma');
+      expect(fight.hero.look.held).toBe('spatula');
+      expect(fight.weapon?.name).toBe('Frying Pan');
+      expect(fight.enemy.name).toBe('Giant Robot');
+      expect(fight.setting).toMatchObject({ places: ['kitchen'], label: 'Kitchen' });
+      expect(fight.setting.storyPlace).toBe('the kitchen');
+      expect(fight.collectible.name).not.toMatch(/candy/i);
+    });
+
+    it('keeps multi-word nouns and vehicles whole', () => {
+      const race = analyzePrompt('race shopping carts through a neon city at night', 2);
+      expect(race.vehicle?.name).toBe('Shopping Cart');
+      expect(race.hero.name).toBe('Shopper');
+      expect(race.atmosphere).toEqual({ timeOfDay: 'night', weather: 'clear', mood: 'neon' });
+      const plane = analyzePrompt('a paper airplane flying through a thunderstorm over Paris', 2);
+      expect(plane.vehicle?.name).toBe('Paper Airplane');
+      expect(plane.setting).toMatchObject({
+        places: ['paris'],
+        label: 'Paris',
+        storyPlace: 'Paris',
+      });
+      expect(plane.atmosphere?.weather).toBe('storm');
+    });
+
+    it('keeps every place named, main first, with time and weather', () => {
+      const mars = analyzePrompt('snowy mountains on Mars', 1);
+      expect(mars.setting.places).toEqual(['mountains', 'mars']);
+      expect(mars.atmosphere?.weather).toBe('snow');
+      expect(analyzePrompt('a knight in a dark castle', 1).atmosphere?.timeOfDay).toBe('night');
+      const tower = analyzePrompt('A cat climbs the Eiffel Tower at sunset', 1);
+      expect(tower.setting.places).toEqual(['paris']);
+      expect(tower.setting.landmarkNames).toEqual(['eiffel tower']);
+      expect(tower.atmosphere?.timeOfDay).toBe('sunset');
+      const swamp = analyzePrompt('A frog hops through a foggy swamp', 1);
+      expect(swamp.setting).toMatchObject({ places: ['swamp'], label: 'Foggy Swamp' });
+      expect(swamp.atmosphere?.weather).toBe('fog');
+    });
+
+    it('picks a hero that fits when the prompt names none', () => {
+      expect(analyzePrompt('explore a spaceship', 1).hero.name).toBe('Astronaut');
+      expect(analyzePrompt('cook pancakes in a kitchen', 1).hero.name).toBe('Chef');
+      expect(analyzePrompt('merge tiny dragons into a legendary dragon', 1).hero.name).toBe(
+        'Dragon Keeper',
+      );
+    });
+  });
+
   it('reads difficulty words', () => {
     expect(analyzePrompt('A cozy easy stroll for a cat', 1).difficultyBias).toBe(-1);
     expect(analyzePrompt('A brutal hard run for a cat', 1).difficultyBias).toBe(1);

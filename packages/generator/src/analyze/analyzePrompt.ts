@@ -1,22 +1,30 @@
+import { lookupSprite, SPECIFIC_SIMILARITY } from '../art/library/rankSprites.js';
+import { withLibrarySprites } from '../art/library/withLibrarySprites.js';
 import { createRandom } from '../random/seededRandom.js';
+import { atmosphereOf } from './atmosphere.js';
 import { contrastEnemy, lookFromWords } from './characterLook.js';
+import { impliedHeroOf } from './impliedHero.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_COLORS, GOAL_WORDS, ITEM_COLORS, ITEM_WORDS } from './lexicon/itemWords.js';
-import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
+import { PLACE_WORDS, type PlaceProfile } from './lexicon/placeWords.js';
+import { THEMES, type ThemeDefinition } from './lexicon/themes.js';
+import { WEAPON_WORDS } from './lexicon/thingWords.js';
 import { nameOfPhrase, titleCase } from './naming.js';
-import { parsePhrases, type PromptPhrase } from './parsePhrases.js';
-import { assignRoles } from './roles.js';
+import { parsePhrases, singularOf, type PromptPhrase } from './parsePhrases.js';
+import { readPlaces, type PlaceReading } from './places.js';
+import { assignRoles, isCreaturePhrase, tailKeys } from './roles.js';
 import { styleTheme } from './themeStyle.js';
 import type {
   CharacterConcept,
   GoalConcept,
   ItemConcept,
+  Mood,
+  NamedThing,
   PromptAnalysis,
   SettingConcept,
 } from './types.js';
 
-const DEFAULT_HEROES = ['little fox', 'brave cat', 'tiny robot', 'happy frog', 'bouncy bunny'];
 const EASIER_WORDS = new Set([
   'easy',
   'cozy',
@@ -39,6 +47,8 @@ const HARDER_WORDS = new Set([
   'impossible',
 ]);
 const RESCUE_VERBS = new Set(['rescue', 'save', 'free', 'help']);
+/** What a weapon nobody drew yet is drawn as until the art library names it. */
+const UNDRAWN_WEAPON_KIND = 'star';
 
 const wordsOf = (phrase: PromptPhrase): string[] => [...phrase.modifiers, phrase.head];
 
@@ -47,51 +57,23 @@ function firstColor(phrase: PromptPhrase | null): string | null {
   return word ? (COLOR_WORDS[word] ?? null) : null;
 }
 
-function themeOfPhrase(phrase: PromptPhrase): string | undefined {
-  // Modifiers first: "lava cave" is a volcano, "haunted forest" is haunted.
-  const word = [...phrase.modifiers, phrase.head].find((w) => w in SETTING_WORDS);
-  return word ? SETTING_WORDS[word] : undefined;
-}
-
-function homeOf(phrase: PromptPhrase | null): string | undefined {
-  if (!phrase) return undefined;
-  return wordsOf(phrase)
-    .map((w) => CHARACTER_WORDS[w]?.home)
-    .find((home) => home !== undefined);
-}
-
-function pickTheme(
-  roles: ReturnType<typeof assignRoles>,
-  phrases: readonly PromptPhrase[],
-  seed: number,
-): ThemeDefinition {
-  const otherPhrases = phrases.filter((p) => p !== roles.hero && p !== roles.enemy);
-  const id =
-    (roles.setting ? themeOfPhrase(roles.setting) : undefined) ??
-    otherPhrases.map(themeOfPhrase).find((t) => t !== undefined) ??
-    homeOf(roles.hero) ??
-    homeOf(roles.enemy) ??
-    DEFAULT_THEMES[seed % DEFAULT_THEMES.length] ??
-    'meadow';
-  return THEMES[id] ?? (THEMES.meadow as ThemeDefinition);
-}
-
-function settingOf(setting: PromptPhrase | null, theme: ThemeDefinition): SettingConcept {
-  if (!setting) return { theme: theme.id, label: theme.label, tint: null, skyTint: null };
-  const color = firstColor(setting);
-  const isSky = setting.head === 'sky';
+function settingOf(
+  reading: PlaceReading,
+  sky: PromptPhrase | null,
+  theme: ThemeDefinition,
+): SettingConcept {
+  const place = reading.phrase;
+  const isSky = place?.head === 'sky';
+  const color = firstColor(place);
   return {
     theme: theme.id,
-    label: nameOfPhrase(
-      {
-        ...setting,
-        modifiers: setting.modifiers.filter((w) => w in SETTING_WORDS || !(w in COLOR_WORDS)),
-      },
-      2,
-      true,
-    ),
+    label: reading.label,
     tint: isSky ? null : color,
-    skyTint: isSky ? color : null,
+    skyTint: firstColor(sky) ?? (isSky ? color : null),
+    places: reading.places,
+    landmarkNames: reading.landmarkNames,
+    storyPlace: reading.storyPlace,
+    isIndoor: reading.isIndoor,
   };
 }
 
@@ -127,14 +109,15 @@ function goalOf(phrase: PromptPhrase | null, theme: ThemeDefinition, seed: numbe
   }
   const itemKind = ITEM_WORDS[phrase.head];
   const isRescue = phrase.cueVerb !== null && RESCUE_VERBS.has(phrase.cueVerb);
-  const isCreature = wordsOf(phrase).some((w) => CHARACTER_WORDS[w] !== undefined);
+  const isCreature =
+    isCreaturePhrase(phrase) || wordsOf(phrase).some((w) => CHARACTER_WORDS[w] !== undefined);
   const kind =
     GOAL_WORDS[phrase.head] ??
     (itemKind
       ? 'bigItem'
       : isRescue || isCreature
         ? 'cage'
-        : phrase.head in SETTING_WORDS
+        : phrase.head in PLACE_WORDS
           ? 'door'
           : themed.kind);
   const friend =
@@ -184,33 +167,148 @@ function characterOf(
   };
 }
 
+/** The theme with the named place's own fallback cast ("sneaky mice" in a kitchen, not gummies). */
+function castTheme(
+  theme: ThemeDefinition,
+  profile: PlaceProfile | null,
+  mood: Mood,
+): ThemeDefinition {
+  const cast = profile
+    ? {
+        ...theme,
+        enemyPhrase: profile.enemy ?? theme.enemyPhrase,
+        collectible: profile.collectible ?? theme.collectible,
+        goal: profile.goal ?? theme.goal,
+      }
+    : theme;
+  // A spooky town is haunted: ghosts, not its usual robots.
+  const haunted = THEMES.haunted;
+  return mood === 'spooky' && haunted && theme.id !== 'haunted'
+    ? { ...cast, enemyPhrase: haunted.enemyPhrase }
+    : cast;
+}
+
+/** What the hero wields, drawn as the nearest item until the art library draws it. */
+function weaponOf(phrase: PromptPhrase): ItemConcept {
+  const kind =
+    tailKeys(phrase)
+      .map((key) => ITEM_WORDS[key])
+      .find((k) => k !== undefined) ?? UNDRAWN_WEAPON_KIND;
+  return {
+    kind,
+    name: nameOfPhrase(phrase, 3),
+    phrase: phrase.text,
+    color: firstColor(phrase) ?? ITEM_COLORS[kind],
+  };
+}
+
+function namedThingOf(phrase: PromptPhrase): NamedThing {
+  return { name: nameOfPhrase(phrase, 3), phrase: phrase.text };
+}
+
+/** A lexicon's phrase read like prompt text ("sneaky mice"), whatever the tagger makes of it. */
+function phraseOf(text: string): PromptPhrase {
+  const parsed = parsePhrases(text)[0];
+  if (parsed) return parsed;
+  const words = text.split(' ');
+  const last = words[words.length - 1] ?? text;
+  const head = singularOf(last);
+  return {
+    text,
+    head,
+    modifiers: words.slice(0, -1),
+    adjectives: words.slice(0, -1),
+    isPlural: head !== last,
+    isPerson: false,
+    cueVerb: null,
+    cuePreposition: null,
+  };
+}
+
+/** Options for a reading of part of a prompt. */
+export interface AnalyzeOptions {
+  /** A vehicle the genre took out of the prompt before reading it: it may say who the hero is. */
+  vehicle?: string;
+}
+
 /**
- * Reads a player's prompt: who the hero is, what to avoid, where it happens, what to
- * collect and where to go, and how it all looks. Same prompt and seed, same answer.
+ * Reads a player's prompt: who the hero is (the player's own character when the prompt starts
+ * with an order), what to avoid, where it happens (every place named), when and in what
+ * weather, what to collect, wield, ride and where to go, and how it all looks. Same prompt and
+ * seed, same answer.
  *
  * @example analyzePrompt('A pickle knight fights rats in the sewer', 7)
  * // => { hero: { name: 'Pickle Knight', ... }, enemy: { name: 'Rat', ... },
- * //      setting: { theme: 'sewer', label: 'Sewer', ... }, ... }
+ * //      setting: { theme: 'sewer', label: 'Sewer', places: ['sewer'], ... }, ... }
  */
-export function analyzePrompt(prompt: string, seed: number): PromptAnalysis {
+export function analyzePrompt(
+  prompt: string,
+  seed: number,
+  options: AnalyzeOptions = {},
+): PromptAnalysis {
   const phrases = parsePhrases(prompt);
   const roles = assignRoles(phrases);
   const random = createRandom(seed);
-  const theme = pickTheme(roles, phrases, seed);
+  const atmosphere = atmosphereOf(prompt);
+  const reading = readPlaces(roles, phrases, atmosphere.mood, atmosphere.weather, seed);
+  const theme = reading.theme;
+  const cast = castTheme(theme, reading.profile, atmosphere.mood);
 
-  const heroPhrase =
-    roles.hero ?? (parsePhrases(random.fork('hero').pick(DEFAULT_HEROES))[0] as PromptPhrase);
-  const enemyPhrase = roles.enemy ?? (parsePhrases(theme.enemyPhrase)[0] as PromptPhrase);
-  const hero = characterOf(heroPhrase, false, seed, 'hero');
+  let hero: CharacterConcept;
+  if (roles.hero) {
+    hero = characterOf(roles.hero, false, seed, 'hero');
+  } else {
+    const implied = impliedHeroOf({
+      roles,
+      places: reading.places,
+      ...(options.vehicle ? { vehicle: options.vehicle } : {}),
+    });
+    const words = implied.lookWords;
+    hero = {
+      name: titleCase(implied.phrase),
+      phrase: implied.phrase,
+      look: lookFromWords(
+        {
+          head: words[words.length - 1] ?? 'hero',
+          modifiers: words.slice(0, -1),
+          isPerson: true,
+          isHostile: false,
+        },
+        random.fork('hero'),
+      ),
+      isImplied: true,
+    };
+  }
+  const weapon = roles.weapon ? weaponOf(roles.weapon) : undefined;
+  const held = roles.weapon
+    ? tailKeys(roles.weapon)
+        .map((key) => WEAPON_WORDS[key])
+        .find((item) => item !== undefined)
+    : undefined;
+  if (held !== undefined && held !== 'none') hero = { ...hero, look: { ...hero.look, held } };
+
+  // The place's usual enemy, unless the hero is one ("a mouse in a restaurant" meets no mice).
+  const usual = phraseOf(cast.enemyPhrase);
+  const heroHead = roles.hero?.head ?? hero.phrase.split(' ').pop();
+  const enemyPhrase =
+    roles.enemy ?? (usual.head === heroHead ? phraseOf(theme.enemyPhrase) : usual);
   const enemyRaw = characterOf(enemyPhrase, true, seed, 'enemy');
   const enemy = {
     ...enemyRaw,
     look: contrastEnemy(hero.look, enemyRaw.look, firstColor(enemyPhrase) !== null),
   };
 
-  const setting = settingOf(roles.setting, theme);
-  const collectible = collectibleOf(roles.collectible, theme);
-  const goal = goalOf(roles.goal, theme, seed);
+  // Landmarks the prompt names ("over the Eiffel Tower") stand in the scene as library sprites.
+  const landmarks = reading.landmarkNames.flatMap((name) => {
+    const sprite = lookupSprite(name);
+    return sprite && sprite.similarity >= SPECIFIC_SIMILARITY ? [sprite] : [];
+  });
+  const setting = { ...settingOf(reading, roles.sky, theme), landmarks };
+  // "throws golden acorns at wasps", "shoot water balloons at pirates": what is thrown is
+  // also the ammunition the player picks up ("slap … with a fish" is held, not thrown).
+  const thrown = roles.weapon && roles.weapon.cuePreposition === null ? roles.weapon : null;
+  const collectible = collectibleOf(roles.collectible ?? thrown, cast);
+  const goal = goalOf(roles.goal, cast, seed);
   const style = styleTheme(
     theme,
     {
@@ -219,11 +317,14 @@ export function analyzePrompt(prompt: string, seed: number): PromptAnalysis {
       heroColor: hero.look.bodyColor,
       enemyColor: enemy.look.bodyColor,
       collectibleColor: collectible.color,
+      places: reading.places,
+      atmosphere,
+      landmarks,
     },
     random.fork('theme'),
   );
 
-  return {
+  return withLibrarySprites({
     hero,
     enemy,
     setting,
@@ -235,7 +336,10 @@ export function analyzePrompt(prompt: string, seed: number): PromptAnalysis {
     difficultyBias: difficultyBiasOf(prompt),
     palette: style.palette,
     background: style.background,
-  };
+    atmosphere,
+    ...(weapon ? { weapon } : {}),
+    ...(roles.vehicle ? { vehicle: namedThingOf(roles.vehicle) } : {}),
+  });
 }
 
 export { titleCase };

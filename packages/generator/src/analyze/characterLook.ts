@@ -20,6 +20,13 @@ interface LookWords {
   isHostile: boolean;
 }
 
+/** Roles whose modifier names what they deal with, not what they are ("dragon tamer"). */
+// prettier-ignore
+const OBJECT_ROLES = new Set([
+  'hunter', 'tamer', 'keeper', 'catcher', 'slayer', 'trainer', 'rider', 'buster', 'whisperer',
+  'herder', 'breeder', 'feeder', 'collector', 'zookeeper',
+]);
+
 function traitOf(word: string): CharacterTrait | undefined {
   return CHARACTER_WORDS[word];
 }
@@ -41,7 +48,11 @@ function colorWordsOf(words: LookWords): string[] {
  */
 export function lookFromWords(words: LookWords, random: SeededRandom): CharacterLook {
   const headTrait = traitOf(words.head);
-  const modifierTraits = [...words.modifiers]
+  // A "ghost hunter" hunts ghosts: the creature before such a role is not its body.
+  const modifiers = OBJECT_ROLES.has(words.head)
+    ? words.modifiers.filter((word) => traitOf(word)?.kind !== 'species')
+    : words.modifiers;
+  const modifierTraits = [...modifiers]
     .reverse()
     .flatMap((word) => (traitOf(word) ? [traitOf(word) as CharacterTrait] : []));
   const bodyTraits = modifierTraits.filter((t) => t.kind !== 'role');

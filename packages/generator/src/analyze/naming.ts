@@ -7,11 +7,23 @@ const MAX_WORD_LENGTH = 16;
 const MAX_NAME_LENGTH = 36;
 const SIZE_WORDS = new Set(['tiny', 'little', 'giant', 'big', 'mini', 'mega', 'super', 'baby']);
 
+/** Words written in capitals ("UFO", "DJ", "NYC"). */
+const ACRONYMS: Readonly<Record<string, string>> = {
+  ufo: 'UFO',
+  ufos: 'UFOs',
+  dj: 'DJ',
+  nyc: 'NYC',
+  uk: 'UK',
+  usa: 'USA',
+  tv: 'TV',
+  diy: 'DIY',
+};
+
 export function titleCase(text: string): string {
   return text
     .split(/\s+/)
     .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => ACRONYMS[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

@@ -1,8 +1,17 @@
 import nlp from 'compromise';
+import { ATMOSPHERE_NOUNS } from './lexicon/atmosphereWords.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
+import { LANDMARK_PHRASES, PLACE_WORDS } from './lexicon/placeWords.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
+import {
+  ACTION_VERBS,
+  COMPOUND_NOUNS,
+  CREATURE_WORDS,
+  VEHICLE_NOUNS,
+  WEAPON_WORDS,
+} from './lexicon/thingWords.js';
 
 /** A noun phrase of the prompt with the verb and preposition that lead into it. */
 export interface PromptPhrase {
@@ -21,21 +30,56 @@ export interface PromptPhrase {
   cueVerb: string | null;
   /** Preposition right before the phrase ("in"), or null. */
   cuePreposition: string | null;
+  /**
+   * The phrase is in a sentence that gives the player an order ("slap a grumpy boss…"): it is
+   * what the player acts on, and the prompt names no hero there.
+   */
+  isImperative?: boolean;
+  /** Which sentence of the prompt the phrase is in, from 0. */
+  sentence?: number;
 }
 
 interface Term {
   text: string;
   normal: string;
-  tags: ReadonlySet<string>;
+  tags: Set<string>;
 }
 
 /** Verbs the tagger sometimes reads as nouns ("to rescue her kittens"). */
 // prettier-ignore
 const FORCED_VERBS = new Set([
   'rescue', 'save', 'collect', 'gather', 'dodge', 'escape', 'fight', 'battle', 'reach', 'avoid',
-  'find', 'free', 'stomp', 'outrun', 'defeat', 'chase', 'grab', 'explore',
+  'find', 'free', 'stomp', 'outrun', 'defeat', 'chase', 'grab', 'explore', 'slap', 'slaps', 'splat',
+  'splats', 'squish', 'squishes', 'merge', 'merges', 'harvest', 'punch', 'punches',
 ]);
 const SIZE_WORDS = new Set(['super', 'mega', 'ultra', 'very', 'really', 'extra']);
+const CLAUSE_WORDS = new Set(['while', 'when', 'whilst', 'because', 'until', 'but']);
+/** Prepositions the tagger sometimes reads as adjectives or adverbs ("over Paris"). */
+// prettier-ignore
+const PREPOSITIONS = new Set([
+  'over', 'through', 'across', 'under', 'above', 'below', 'beneath', 'into', 'onto', 'inside', 'around',
+  'along', 'past', 'near', 'behind', 'beside', 'between', 'against', 'from', 'with', 'within',
+  'throughout', 'toward', 'towards', 'at', 'in', 'on', 'by', 'underneath', 'among', 'amid', 'via',
+  'aboard', 'atop', 'versus', 'vs', 'using', 'wielding', 'as', 'without', 'of', 'during',
+]);
+/** Verbs a plural subject often ends a clause with: "while meteors fall", "as bats fly". */
+// prettier-ignore
+const CLAUSE_END_VERBS = new Set([
+  'fall', 'fly', 'rain', 'drop', 'attack', 'chase', 'swim', 'crawl', 'dance', 'explode', 'appear',
+  'roam', 'fight', 'run', 'hide', 'wait', 'sleep', 'watch', 'spawn', 'invade', 'charge', 'march',
+  'swarm', 'bounce', 'float', 'sing', 'scream', 'cheer', 'burn', 'glow', 'shine', 'grow', 'melt',
+]);
+/** Place words that are verbs as often ("park the car", "shop for hats"). */
+// prettier-ignore
+const PLACE_VERBS = new Set([
+  'park', 'shop', 'store', 'track', 'ring', 'dock', 'pitch', 'court', 'field', 'mine', 'dump', 'bank',
+  'market', 'camp', 'school', 'tower', 'cave', 'roof', 'wave', 'waves', 'bed', 'house', 'pool',
+  'shower', 'bath', 'drain', 'pipe', 'tunnel', 'mill', 'plant', 'farm', 'garden', 'surf', 'ice',
+  'snow', 'club', 'fair', 'orbit', 'jail', 'ranch', 'pier', 'slope', 'crater', 'dive', 'stage',
+  'dune', 'tomb', 'ruin', 'yard', 'hill',
+]);
+/** Words that name no more than singular-looking nouns: the tagger would clip them. */
+const KEEP_AS_IS = /(us|ss|is|ics)$/;
 
 /** Word-level answers are pure, so they are cached: the same words come up again and again. */
 function cached(compute: (word: string) => string): (word: string) => string {
@@ -50,19 +94,35 @@ function cached(compute: (word: string) => string): (word: string) => string {
   };
 }
 
-export const singularOf = cached((word) => {
-  // "octopus", "cactus", "grass" are already singular; the tagger would clip them.
-  if (/(us|ss|is)$/.test(word)) return word;
+export const singularOf = cached((word): string => {
+  // "octopus", "cactus", "grass" are already singular; "mars" and "paris" are names; "yetis"
+  // is a yeti.
+  if (PLACE_WORDS[word] !== undefined) return word;
+  if (KEEP_AS_IS.test(word))
+    return CREATURE_WORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : word;
+  if (word.includes('-')) {
+    const parts = word.split('-');
+    const last = parts.pop() ?? '';
+    return [...parts, singularOf(last)].join('-');
+  }
   const doc = nlp(word);
   // Tagging in place: a lone word has no context, so say what we already know it is.
   doc.tag('Noun').tag('Plural');
   const singular = doc.nouns().toSingular().text('normal');
-  return singular.length > 0 ? singular : word;
+  return singular.length > 0 && !singular.includes(' ') ? singular : word;
 });
 
-export const infinitiveOf = cached((word) => {
-  const infinitive = nlp(word).verbs().toInfinitive().text('normal');
-  return infinitive.length > 0 ? infinitive : word;
+export const infinitiveOf = cached((word): string => {
+  if (word.includes('-')) {
+    const parts = word.split('-');
+    const last = parts.pop() ?? '';
+    return [...parts, infinitiveOf(last)].join('-');
+  }
+  const alone = nlp(word).verbs().toInfinitive().text('normal');
+  if (alone.length > 0 && !alone.includes(' ')) return alone;
+  // "slaps" alone is not read as a verb; after a subject it is.
+  const after = nlp(`it ${word}`).verbs().toInfinitive().text('normal');
+  return after.length > 0 && !after.includes(' ') ? after : word;
 });
 
 const verbCheck = cached((word) => (nlp(`they ${word}`).verbs().found ? 'yes' : 'no'));
@@ -70,39 +130,257 @@ const canBeVerb = (word: string): boolean => verbCheck(word) === 'yes';
 
 function isLexiconWord(normal: string): boolean {
   const singular = singularOf(normal);
-  return (
+  if (
     singular in CHARACTER_WORDS ||
     singular in ITEM_WORDS ||
     singular in SETTING_WORDS ||
     singular in GOAL_WORDS ||
     normal in COLOR_WORDS
+  )
+    return true;
+  // Places are nouns ("snowy mountains on Mars"), but for a few that are verbs too.
+  if (singular in PLACE_WORDS && !PLACE_VERBS.has(singular)) return true;
+  // The open lexicons hold words that are verbs too ("guards", "flies"): the tagger decides.
+  const isOpenWord = CREATURE_WORDS.has(singular) || VEHICLE_NOUNS.has(singular);
+  return isOpenWord && !canBeVerb(singular);
+}
+
+/** Multi-word names from every lexicon: kept together as one noun. */
+const MULTI_WORD_NOUNS: ReadonlySet<string> = new Set(
+  [
+    ...COMPOUND_NOUNS,
+    ...Object.keys(PLACE_WORDS),
+    ...LANDMARK_PHRASES,
+    ...VEHICLE_NOUNS,
+    ...Object.keys(WEAPON_WORDS),
+  ].filter((key) => key.includes(' ')),
+);
+const LONGEST_NOUN = Math.max(...[...MULTI_WORD_NOUNS].map((key) => key.split(' ').length));
+
+const COMMA: Term = { text: ',', normal: ',', tags: new Set(['Comma']) };
+const BREAK = (): Term => ({ text: '.', normal: '.', tags: new Set(['Break']) });
+
+/**
+ * What a player types before the game itself: "make a game where you…", "you have to…",
+ * "let's…". The rest is read as an order to the player.
+ */
+const PREAMBLE =
+  /^\s*(?:(?:please\s+)?(?:make|create|build|design|generate|give\s+me|i\s+want|i'd\s+like|let's\s+make|lets\s+make)\s+(?:me\s+)?)?(?:an?\s+|the\s+|my\s+)?(?:[a-z-]+\s+){0,3}?(?:game|level|platformer|minigame|mini-game|story)\s+(?:where|in\s+which|about|of|with|that\s+has|that|set\s+in|in|on)\s+/i;
+const YOU_MUST =
+  /^\s*(?:(?:you|we|i)\s+(?:have\s+to|must|need\s+to|get\s+to|can|will|should|gotta|got\s+to|try\s+to)\s+|(?:let's|lets|let\s+us|let\s+me)\s+|(?:please|just|now|then|quickly)\s+|(?:you|we)\s+(?=[a-z-]+\s))/i;
+
+/** The prompt without what only says "this is a game" and "you must": the game itself. */
+export function withoutPreamble(prompt: string): string {
+  return prompt
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => {
+      let text = sentence.replace(PREAMBLE, '');
+      for (let i = 0; i < 3; i++) text = text.replace(YOU_MUST, '');
+      return text;
+    })
+    .join(' ');
+}
+
+interface RawTerm {
+  text: string;
+  normal: string;
+  post: string;
+  tags: string[];
+}
+
+/** Joins "paint-splash", "go-karts" and "T-rex" back into one word, tagged as its last part. */
+function joinHyphens(terms: readonly RawTerm[]): RawTerm[] {
+  const joined: RawTerm[] = [];
+  for (const term of terms) {
+    const previous = joined[joined.length - 1];
+    if (previous && previous.post === '-' && term.normal.length > 0) {
+      joined[joined.length - 1] = {
+        text: `${previous.text}-${term.text}`,
+        normal: `${previous.normal}-${term.normal}`,
+        post: term.post,
+        tags: [...new Set([...term.tags.filter((t) => t !== 'Hyphenated'), 'Hyphenated'])],
+      };
+    } else {
+      joined.push({ ...term });
+    }
+  }
+  return joined;
+}
+
+const isNounTerm = (term: Term): boolean =>
+  (term.tags.has('Noun') || isLexiconWord(term.normal)) && !term.tags.has('Pronoun');
+
+/** A verb with a tense after a subject ("race cars zoom"), not a participle before a noun. */
+function isFiniteVerb(term: Term, next: Term | undefined): boolean {
+  if (isLexiconWord(term.normal) && !ACTION_VERBS.has(term.normal)) return false;
+  if (term.tags.has('Gerund')) return false;
+  if (term.tags.has('PastTense') && next !== undefined && isNounTerm(next)) return false;
+  if (term.tags.has('Verb')) return true;
+  return term.normal.endsWith('s') && next !== undefined && canBeVerb(singularOf(term.normal));
+}
+
+function isActionWord(normal: string): boolean {
+  if (ACTION_VERBS.has(normal)) return true;
+  return normal.includes('-') && normal.split('-').some((part) => ACTION_VERBS.has(part));
+}
+
+/**
+ * Whether the sentence starts with an order to the player ("slap a grumpy boss", "race shopping
+ * carts"): its first word can be a verb and no verb with a tense follows the nouns after it
+ * ("race cars zoom through the city" starts with a subject).
+ */
+function startsWithOrder(terms: readonly Term[]): boolean {
+  const first = terms[0];
+  if (!first || first.tags.has('Determiner') || first.tags.has('Pronoun')) return false;
+  const isVerbTagged =
+    first.tags.has('Verb') &&
+    (first.tags.has('Imperative') || first.tags.has('Infinitive')) &&
+    !isLexiconWord(first.normal);
+  if (!isActionWord(first.normal) && !isVerbTagged) return false;
+  if (first.normal.endsWith('s') && !ACTION_VERBS.has(first.normal) && !first.normal.includes('-'))
+    return false;
+  // "race car", "fire trucks race…": a name that starts with a verb is a name, unless plural
+  // and ordered somewhere ("race cars through the city").
+  const compound = compoundAt(terms, 0);
+  if (compound > 0) {
+    const last = terms[compound - 1] as Term;
+    const after = terms[compound];
+    const isOrdered =
+      last.tags.has('Plural') &&
+      after !== undefined &&
+      (after.tags.has('Preposition') || after.tags.has('Determiner'));
+    if (!isOrdered) return false;
+  }
+  for (let i = 1; i < terms.length; i++) {
+    const term = terms[i] as Term;
+    if (term.tags.has('Determiner')) {
+      // "Zip the plumber runs from zombies": a name, then its subject's verb.
+      let end = i + 1;
+      while (end < terms.length && isNominal(terms[end] as Term)) end++;
+      const after = terms[end];
+      return after === undefined || !isSubjectsVerb(after, terms[end + 1]);
+    }
+    if (
+      term.tags.has('Preposition') ||
+      term.tags.has('Comma') ||
+      term.tags.has('Break') ||
+      term.tags.has('Possessive') ||
+      term.tags.has('Pronoun')
+    )
+      return true;
+    // "combine sweet candy drops into…": after an order, "-s" words are plural nouns.
+    const isPluralLike = term.normal.endsWith('s') && isActionWord(first.normal);
+    if (i > 1 && !term.tags.has('Compound') && !isPluralLike && isFiniteVerb(term, terms[i + 1]))
+      return false;
+  }
+  return true;
+}
+
+const isNominal = (term: Term): boolean =>
+  !term.tags.has('Verb') &&
+  (term.tags.has('Adjective') || term.tags.has('Value') || isNounTerm(term));
+
+/** "runs", "ran": a verb that agrees with a subject, not an order's bare verb ("help X escape"). */
+function isSubjectsVerb(term: Term, next: Term | undefined): boolean {
+  if (term.tags.has('Gerund') || term.tags.has('Infinitive')) return false;
+  if (term.tags.has('PastTense')) return next === undefined || !isNounTerm(next);
+  if (term.tags.has('Verb') && term.tags.has('PresentTense')) return true;
+  return (
+    term.normal.endsWith('s') &&
+    !isLexiconWord(term.normal) &&
+    canBeVerb(singularOf(term.normal)) &&
+    next !== undefined
   );
 }
 
-const COMMA: Term = { text: ',', normal: ',', tags: new Set(['Comma']) };
+/** How many words of a multi-word noun start at `index` (0 when none does). */
+function compoundAt(terms: readonly Term[], index: number): number {
+  for (let size = Math.min(LONGEST_NOUN, terms.length - index); size >= 2; size--) {
+    const window = terms.slice(index, index + size);
+    if (window.some((t) => t.tags.has('Break') || t.tags.has('Comma'))) continue;
+    const words = window.map((t) => t.normal);
+    const key = [...words.slice(0, -1), singularOf(words[words.length - 1] as string)].join(' ');
+    if (MULTI_WORD_NOUNS.has(key)) return size;
+  }
+  return 0;
+}
 
-function readTerms(prompt: string): Term[] {
-  const sentences = nlp(prompt).json({ terms: { normal: true, tags: true } }) as {
-    terms: { text: string; normal: string; post: string; tags: string[] }[];
-  }[];
+/** Marks multi-word nouns ("shopping cart", "throne room", "statue of liberty") as nouns. */
+function markCompounds(terms: Term[], from: number): void {
+  for (let i = from; i < terms.length; i++) {
+    const size = compoundAt(terms, i);
+    if (size === 0) continue;
+    for (const term of terms.slice(i, i + size)) {
+      const plural = term.tags.has('Plural');
+      term.tags = new Set(['Noun', 'Compound', ...(plural ? ['Plural'] : [])]);
+    }
+    i += size - 1;
+  }
+}
+
+/** Tags fixed where the tagger is known to slip on game prompts. */
+function correctTags(terms: Term[]): boolean {
+  terms.forEach((term, index) => {
+    const next = terms[index + 1];
+    const hasObject = next !== undefined && !next.tags.has('Break') && !next.tags.has('Comma');
+    if (PREPOSITIONS.has(term.normal) && hasObject) term.tags = new Set(['Preposition']);
+  });
+  // Names after the first word first: "race office chairs" is not "race office" + "chairs".
+  markCompounds(terms, 1);
+  const isOrder = startsWithOrder(terms);
+  if (isOrder) {
+    const first = terms[0] as Term;
+    first.tags = new Set(['Verb', 'Imperative']);
+    // "swat flies", "race motorbikes": the order's object, not a second verb.
+    const object = terms[1];
+    if (
+      object !== undefined &&
+      object.tags.has('Verb') &&
+      object.normal.endsWith('s') &&
+      !object.tags.has('Compound')
+    ) {
+      object.tags = new Set(['Noun', 'Plural']);
+    }
+  } else {
+    markCompounds(terms, 0);
+    // "Zip the plumber runs…": a first word read as a verb that gives no order is a name.
+    const first = terms[0];
+    if (first?.tags.has('Verb') === true && terms[1]?.tags.has('Determiner') === true) {
+      first.tags = new Set(['Noun', 'ProperNoun', 'Name']);
+    }
+  }
+  return isOrder;
+}
+
+interface Sentence {
+  terms: Term[];
+  isImperative: boolean;
+}
+
+function readSentences(prompt: string): Sentence[] {
+  const sentences = nlp(withoutPreamble(prompt)).json({
+    terms: { normal: true, tags: true },
+  }) as { terms: RawTerm[] }[];
   // A sentence end clears the cues; a comma only ends the current phrase.
-  return sentences.flatMap((sentence) => [
-    ...sentence.terms.flatMap((term) => {
+  return sentences.map((sentence) => {
+    const terms = joinHyphens(sentence.terms).flatMap((term): Term[] => {
       const word: Term = {
         text: term.text,
-        normal: term.normal.replace(/[^a-z0-9'-]/g, ''),
+        normal: term.normal.replace(/[^a-z0-9'-]/g, '').replace(/^-+|-+$/g, ''),
         tags: new Set(term.tags),
       };
       // Punctuation-only terms ("!!!") carry no word; a comma after one still counts.
       if (word.normal.length === 0) return /[,;:]/.test(term.post) ? [COMMA] : [];
-      return /[,;:]/.test(term.post) ? [word, COMMA] : [word];
-    }),
-    { text: '.', normal: '.', tags: new Set(['Break']) },
-  ]);
+      return /[,;:]/.test(term.post) ? [word, { ...COMMA, tags: new Set(COMMA.tags) }] : [word];
+    });
+    const isImperative = correctTags(terms);
+    return { terms: [...terms, BREAK()], isImperative };
+  });
 }
 
 /** "battles" or "dodges" after a subject is a verb, even when the tagger says plural noun. */
 function isForcedVerb(term: Term): boolean {
+  if (term.tags.has('Compound')) return false;
   return (
     FORCED_VERBS.has(term.normal) ||
     (term.normal.endsWith('s') && FORCED_VERBS.has(singularOf(term.normal)))
@@ -136,9 +414,29 @@ function isVerbLike(
   previous: Term | undefined,
   next: Term | undefined,
   hasClauseVerb: boolean,
+  later: readonly Term[] = [],
 ): boolean {
+  if (term.tags.has('Imperative') && previous === undefined) return true;
+  if (term.tags.has('Compound')) return false;
   if (isForcedVerb(term)) return true;
-  if (isLexiconWord(term.normal)) return false;
+  // "while lava bombs fall"": a plural subject's verb at the end of its clause.
+  if (
+    previous?.tags.has('Plural') === true &&
+    CLAUSE_END_VERBS.has(term.normal) &&
+    (next === undefined || !isNounTerm(next))
+  )
+    return true;
+  // "a tiny knight slap-battles a troll": a hyphenated action after a subject.
+  if (
+    term.normal.includes('-') &&
+    isActionWord(term.normal) &&
+    previous?.tags.has('Noun') === true &&
+    next !== undefined &&
+    (next.tags.has('Determiner') || next.tags.has('Adjective') || next.tags.has('Noun'))
+  )
+    return true;
+  if (isLexiconWord(term.normal))
+    return !hasClauseVerb && isSubjectsLexiconVerb(term, previous, next, later);
   if (isAdjectivalParticiple(term, previous, next)) return false;
   if (term.normal.length > 4 && term.normal.endsWith('ing') && !opensNounPhrase(previous))
     return true;
@@ -155,9 +453,61 @@ function isVerbLike(
   return (isSubjectVerb || isJoinedVerb) && canBeVerb(singularOf(term.normal));
 }
 
+/**
+ * A word the tagger read as a verb that can only be a noun here, retagged so: right after a
+ * preposition or an article ("at seals"), or a plural after the clause's verb and its
+ * modifiers ("chases runaway pancakes through…", "battles bullies in…").
+ */
+function isNounForSure(
+  term: Term,
+  previous: Term | undefined,
+  next: Term | undefined,
+  hasClauseVerb: boolean,
+): boolean {
+  if (!term.tags.has('Verb') || term.tags.has('Imperative') || term.normal.endsWith('ing'))
+    return false;
+  const afterArticle =
+    previous !== undefined &&
+    (previous.tags.has('Determiner') ||
+      (previous.tags.has('Preposition') && previous.normal !== 'to' && previous.normal !== 'as'));
+  const pluralObject =
+    hasClauseVerb &&
+    term.normal.endsWith('s') &&
+    previous !== undefined &&
+    (previous.tags.has('Adjective') || previous.tags.has('Noun')) &&
+    !previous.tags.has('Pronoun') &&
+    (next === undefined ||
+      next.tags.has('Preposition') ||
+      next.tags.has('Break') ||
+      next.tags.has('Comma') ||
+      next.tags.has('Determiner'));
+  if (!afterArticle && !pluralObject) return false;
+  term.tags = new Set(['Noun', ...(term.normal.endsWith('s') ? ['Plural'] : [])]);
+  return true;
+}
+
+/**
+ * "a banana phone rings in a house": a lexicon word ("ring") is the subject's verb when it
+ * follows the subject, leads into a preposition and no other verb comes later.
+ */
+function isSubjectsLexiconVerb(
+  term: Term,
+  previous: Term | undefined,
+  next: Term | undefined,
+  later: readonly Term[],
+): boolean {
+  if (!term.normal.endsWith('s') || term.tags.has('Compound')) return false;
+  if (singularOf(term.normal) in PLACE_WORDS) return false;
+  if (previous?.tags.has('Noun') !== true || next?.tags.has('Preposition') !== true) return false;
+  const hasLaterVerb = later.some(
+    (t, i) => t.tags.has('Verb') && !isAdjectivalParticiple(t, later[i - 1], later[i + 1]),
+  );
+  return !hasLaterVerb && canBeVerb(singularOf(term.normal));
+}
+
 function isNounLike(term: Term): boolean {
   if (term.tags.has('Pronoun') || term.tags.has('Possessive')) return false;
-  return term.tags.has('Noun') || isLexiconWord(term.normal);
+  return term.tags.has('Noun') || isLexiconWord(term.normal) || ATMOSPHERE_NOUNS.has(term.normal);
 }
 
 function isModifierLike(term: Term, next: Term | undefined, previous: Term | undefined): boolean {
@@ -175,66 +525,77 @@ function isModifierLike(term: Term, next: Term | undefined, previous: Term | und
  * //     { head: 'sewer', cuePreposition: 'in' ... }]
  */
 export function parsePhrases(prompt: string): PromptPhrase[] {
-  const terms = readTerms(prompt);
   const phrases: PromptPhrase[] = [];
-  let cueVerb: string | null = null;
-  let cuePreposition: string | null = null;
-  let run: Term[] = [];
+  readSentences(prompt).forEach(({ terms, isImperative }, sentence) => {
+    let cueVerb: string | null = null;
+    let cuePreposition: string | null = null;
+    let run: Term[] = [];
+    // An order's phrases are what the player acts on, even in its "while…" clauses.
+    const inOrder = isImperative;
 
-  const closeRun = (): void => {
-    // A phrase ends on its last noun: "a volcano full" is "volcano".
-    let lastNoun = run.length - 1;
-    while (lastNoun >= 0 && !isNounLike(run[lastNoun] as Term)) lastNoun--;
-    if (lastNoun >= 0) {
-      const words = run.slice(0, lastNoun + 1);
-      const headTerm = words[words.length - 1] as Term;
-      const before = words.slice(0, -1);
-      phrases.push({
-        text: words.map((w) => w.normal).join(' '),
-        head: singularOf(headTerm.normal),
-        modifiers: before.map((w) => (w.tags.has('Noun') ? singularOf(w.normal) : w.normal)),
-        adjectives: before.filter((w) => !w.tags.has('Noun')).map((w) => w.normal),
-        isPlural: headTerm.tags.has('Plural') || singularOf(headTerm.normal) !== headTerm.normal,
-        isPerson:
-          headTerm.tags.has('Person') ||
-          headTerm.tags.has('Actor') ||
-          headTerm.tags.has('ProperNoun'),
-        cueVerb,
-        cuePreposition,
-      });
-      cuePreposition = null;
-    }
-    run = [];
-  };
-
-  let hasClauseVerb = false;
-  terms.forEach((term, index) => {
-    const next = terms[index + 1];
-    const previous = terms[index - 1];
-    if (term.tags.has('Determiner')) {
-      closeRun();
-    } else if (term.tags.has('Break')) {
-      closeRun();
-      cueVerb = null;
-      cuePreposition = null;
-      hasClauseVerb = false;
-    } else if (term.tags.has('Comma')) {
-      closeRun();
-      cuePreposition = null;
-    } else if (isVerbLike(term, previous, next, hasClauseVerb)) {
-      closeRun();
-      cueVerb = infinitiveOf(term.normal);
-      cuePreposition = null;
-      hasClauseVerb = true;
-    } else if (isNounLike(term) || isModifierLike(term, next, previous)) {
-      run.push(term);
-    } else {
-      closeRun();
-      if (term.tags.has('Preposition') || term.normal === 'vs' || term.normal === 'versus') {
-        cuePreposition = term.normal;
+    const closeRun = (): void => {
+      // A phrase ends on its last noun: "a volcano full" is "volcano".
+      let lastNoun = run.length - 1;
+      while (lastNoun >= 0 && !isNounLike(run[lastNoun] as Term)) lastNoun--;
+      if (lastNoun >= 0) {
+        const words = run.slice(0, lastNoun + 1);
+        const headTerm = words[words.length - 1] as Term;
+        const before = words.slice(0, -1);
+        phrases.push({
+          text: words.map((w) => w.normal).join(' '),
+          head: singularOf(headTerm.normal),
+          modifiers: before.map((w) => (w.tags.has('Noun') ? singularOf(w.normal) : w.normal)),
+          adjectives: before.filter((w) => !w.tags.has('Noun')).map((w) => w.normal),
+          isPlural: headTerm.tags.has('Plural') || singularOf(headTerm.normal) !== headTerm.normal,
+          isPerson:
+            headTerm.tags.has('Person') ||
+            headTerm.tags.has('Actor') ||
+            headTerm.tags.has('ProperNoun'),
+          cueVerb,
+          cuePreposition,
+          isImperative: inOrder,
+          sentence,
+        });
+        cuePreposition = null;
       }
-    }
+      run = [];
+    };
+
+    let hasClauseVerb = isImperative;
+    terms.forEach((term, index) => {
+      const next = terms[index + 1];
+      const previous = terms[index - 1];
+      if (term.tags.has('Determiner')) {
+        closeRun();
+      } else if (term.tags.has('Break')) {
+        closeRun();
+      } else if (term.tags.has('Comma')) {
+        closeRun();
+        cuePreposition = null;
+      } else if (
+        !isNounForSure(term, previous, next, hasClauseVerb) &&
+        isVerbLike(term, previous, next, hasClauseVerb, terms.slice(index + 1))
+      ) {
+        closeRun();
+        cueVerb = infinitiveOf(term.normal);
+        cuePreposition = null;
+        hasClauseVerb = true;
+      } else if (isNounLike(term) || isModifierLike(term, next, previous)) {
+        run.push(term);
+      } else {
+        closeRun();
+        if (term.tags.has('Preposition') || term.normal === 'vs' || term.normal === 'versus') {
+          cuePreposition = term.normal;
+        }
+        // "… while zombies chase you": a new clause, led by no verb yet.
+        if (CLAUSE_WORDS.has(term.normal)) {
+          cueVerb = null;
+          cuePreposition = null;
+          hasClauseVerb = false;
+        }
+      }
+    });
+    closeRun();
   });
-  closeRun();
   return phrases;
 }

@@ -1,90 +1,467 @@
+import {
+  ATMOSPHERE_NOUNS,
+  MOOD_WORDS,
+  TIME_WORDS,
+  WEATHER_WORDS,
+} from './lexicon/atmosphereWords.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
-import { SETTING_WORDS } from './lexicon/themes.js';
+import { PLACE_WORDS } from './lexicon/placeWords.js';
+import {
+  CREATURE_WORDS,
+  HERO_VERBS,
+  META_WORDS,
+  VEHICLE_NOUNS,
+  VEHICLE_PLACES,
+  WEAPON_WORDS,
+  WEARABLE_WORDS,
+} from './lexicon/thingWords.js';
 import type { PromptPhrase } from './parsePhrases.js';
 
 /** Which phrase of the prompt plays which part in the game. */
 export interface PhraseRoles {
   hero: PromptPhrase | null;
   enemy: PromptPhrase | null;
+  /** The main place phrase (the first of `places`). */
   setting: PromptPhrase | null;
+  /** Every phrase that names a place, in prompt order. */
+  places: PromptPhrase[];
   collectible: PromptPhrase | null;
   goal: PromptPhrase | null;
+  /** What the hero wields: "with a frying pan", "swinging a baguette". */
+  weapon: PromptPhrase | null;
+  /** What the hero rides or drives: "race shopping carts", "in a race car". */
+  vehicle: PromptPhrase | null;
+  /** "under a pink sky": colours the sky, not a place. */
+  sky: PromptPhrase | null;
+  /**
+   * The order the prompt starts with when it names no hero ("slap", "race"): the player is the
+   * hero, never named after this verb.
+   */
+  leadVerb: string | null;
 }
 
 // prettier-ignore
 const ENEMY_VERBS = new Set([
   'fight', 'battle', 'avoid', 'dodge', 'defeat', 'stomp', 'outrun', 'escape', 'chase', 'beat',
   'squash', 'bonk', 'evade', 'flee', 'outsmart', 'face', 'stop', 'hunt', 'zap', 'vanquish',
-  'attack', 'scare', 'tame', 'bop', 'fend', 'outwit', 'trick', 'dodge', 'run',
+  'attack', 'scare', 'tame', 'bop', 'fend', 'outwit', 'trick', 'run', 'slap', 'smack', 'whack',
+  'punch', 'kick', 'hit', 'smash', 'squish', 'splat', 'splatter', 'splash', 'paint-splash', 'spray',
+  'squirt', 'shoot', 'blast', 'pelt', 'crush', 'destroy', 'wrestle', 'box', 'spar',
+  'tackle', 'bash', 'clobber', 'wallop', 'thump', 'pummel', 'headbutt', 'tickle', 'poke', 'slap-battle',
+  'karate-chop', 'chop', 'duel', 'challenge', 'survive', 'freeze', 'burn', 'honk', 'sting', 'bite',
+  'banish', 'swat',
 ]);
 // prettier-ignore
-const ENEMY_PREPOSITIONS = new Set(['against', 'vs', 'versus', 'from', 'past']);
+const ENEMY_PREPOSITIONS = new Set(['against', 'vs', 'versus', 'past']);
 // prettier-ignore
 const COLLECT_VERBS = new Set([
-  'collect', 'gather', 'grab', 'pick', 'eat', 'munch', 'catch', 'snatch', 'hoard', 'earn', 'nab',
-  'scoop', 'harvest', 'loot', 'chomp', 'snack', 'pocket', 'recover',
+  'collect', 'gather', 'grab', 'pick', 'eat', 'munch', 'snatch', 'hoard', 'earn', 'nab', 'scoop',
+  'harvest', 'loot', 'chomp', 'snack', 'pocket', 'recover', 'merge', 'combine', 'fuse', 'stack',
+  'match', 'mix', 'evolve', 'upgrade', 'grow', 'plant', 'farm', 'bake', 'cook', 'hatch', 'breed',
+  'raise', 'feed', 'sell', 'buy', 'trade', 'mine', 'dig', 'fish', 'pop', 'juggle', 'sort', 'deliver',
 ]);
+/** Verbs whose first object is what is merged: "into Y" is what it becomes. */
+const MERGE_VERBS = new Set(['merge', 'combine', 'fuse', 'stack', 'match', 'mix', 'evolve']);
 // prettier-ignore
 const GOAL_VERBS = new Set([
   'reach', 'find', 'rescue', 'save', 'free', 'return', 'get', 'deliver', 'bring', 'open',
   'unlock', 'win', 'restore', 'seek', 'visit', 'discover', 'locate', 'steal', 'retrieve', 'help',
+  'make', 'build', 'create',
 ]);
 // prettier-ignore
 const PLACE_PREPOSITIONS = new Set([
   'in', 'through', 'across', 'on', 'at', 'inside', 'over', 'under', 'around', 'into', 'beneath',
-  'within', 'along', 'above', 'below', 'near', 'throughout', 'onto', 'of',
+  'within', 'along', 'above', 'below', 'near', 'throughout', 'onto', 'of', 'from', 'atop', 'aboard',
+  'underneath', 'to', 'toward', 'towards', 'by', 'behind', 'among', 'amid', 'via', 'beside',
+  'between', 'past', 'down', 'up',
+]);
+/** Verbs the hero wields its object with: "swinging a baguette", "throws golden acorns". */
+// prettier-ignore
+const WIELD_VERBS = new Set([
+  'wield', 'swing', 'use', 'brandish', 'throw', 'toss', 'fling', 'hurl', 'lob', 'fire', 'launch',
+  'hold', 'carry', 'arm', 'spit', 'squirt', 'spray',
+]);
+/** Verbs whose object is ridden: "race shopping carts", "fly a paper airplane". */
+// prettier-ignore
+const RIDE_VERBS = new Set([
+  'drive', 'ride', 'race', 'fly', 'pilot', 'steer', 'sail', 'drift', 'skate', 'surf', 'board',
+  'zoom', 'speed', 'roll', 'glide', 'soar', 'cruise', 'pedal', 'row', 'paddle', 'launch', 'take',
 ]);
 // prettier-ignore
-const COMPANION_WORDS = new Set(['friend', 'buddy', 'pal', 'sidekick', 'family', 'team', 'crew', 'you', 'player']);
+const COMPANION_WORDS = new Set(['friend', 'buddy', 'pal', 'sidekick', 'family', 'team', 'crew', 'you', 'player', 'me', 'yourself']);
 
-function wordsOf(phrase: PromptPhrase): string[] {
-  return [...phrase.modifiers, phrase.head];
+const wordsOf = (phrase: PromptPhrase): string[] => [...phrase.modifiers, phrase.head];
+
+/**
+ * The phrase's words, head singular: modifiers as written first ("times square"), then as
+ * singulars ("fish bone").
+ */
+export function wordVariantsOf(phrase: PromptPhrase): string[][] {
+  const written = phrase.text.split(' ');
+  const asWritten =
+    written.length === phrase.modifiers.length + 1
+      ? [...written.slice(0, -1), phrase.head]
+      : wordsOf(phrase);
+  const singular = wordsOf(phrase);
+  return asWritten.join(' ') === singular.join(' ') ? [singular] : [asWritten, singular];
 }
 
-export function isSettingPhrase(phrase: PromptPhrase): boolean {
-  if (phrase.head in SETTING_WORDS) return true;
-  const hasCharacterWord = wordsOf(phrase).some((w) => w in CHARACTER_WORDS);
-  return (
-    !hasCharacterWord &&
-    phrase.cuePreposition !== null &&
-    PLACE_PREPOSITIONS.has(phrase.cuePreposition) &&
-    !(phrase.head in ITEM_WORDS) &&
-    !(phrase.head in GOAL_WORDS)
+/** The phrase's words as n-grams, longest first: "statue of liberty", "frying pan", "pan". */
+export function keysOf(phrase: PromptPhrase): string[] {
+  const keys: string[] = [];
+  for (const words of wordVariantsOf(phrase)) {
+    for (let size = words.length; size >= 1; size--) {
+      for (let start = 0; start + size <= words.length; start++) {
+        keys.push(words.slice(start, start + size).join(' '));
+      }
+    }
+  }
+  return [...new Set(keys)];
+}
+
+/** The phrase's own name for it from its end: "giant frying pan" → "frying pan", then "pan". */
+export function tailKeys(phrase: PromptPhrase): string[] {
+  const keys = wordVariantsOf(phrase).flatMap((words) =>
+    words.map((_, start) => words.slice(start).join(' ')),
+  );
+  return [...new Set(keys)].sort((a, b) => b.split(' ').length - a.split(' ').length);
+}
+
+function tailIn<T>(phrase: PromptPhrase, table: Readonly<Record<string, T>>): string | undefined {
+  return tailKeys(phrase).find((key) => table[key] !== undefined);
+}
+
+const tailInSet = (phrase: PromptPhrase, set: ReadonlySet<string>): string | undefined =>
+  tailKeys(phrase).find((key) => set.has(key));
+
+/** A ride by its name: "water balloon" is a weapon although a balloon flies. */
+export function isVehiclePhrase(phrase: PromptPhrase): boolean {
+  const ride = tailInSet(phrase, VEHICLE_NOUNS);
+  if (ride === undefined) return false;
+  const weapon = tailIn(phrase, WEAPON_WORDS);
+  return weapon === undefined || ride.length >= weapon.length;
+}
+
+export const isWeaponPhrase = (phrase: PromptPhrase): boolean =>
+  tailIn(phrase, WEAPON_WORDS) !== undefined;
+
+const isWearable = (phrase: PromptPhrase): boolean =>
+  tailInSet(phrase, WEARABLE_WORDS) !== undefined;
+
+/** A character: an animal, a person or a creature by its head, else by its modifiers. */
+export function isCreaturePhrase(phrase: PromptPhrase): boolean {
+  if (COMPANION_WORDS.has(phrase.head)) return false;
+  const tail = tailInSet(phrase, CREATURE_WORDS);
+  // "rubber chicken" is a weapon, "robot vacuum" a creature: the longest name decides.
+  const thing = tailKeys(phrase).find(
+    (key) => key.includes(' ') && (key in WEAPON_WORDS || VEHICLE_NOUNS.has(key)),
+  );
+  if (thing !== undefined && (tail === undefined || thing.length > tail.length)) return false;
+  if (tail !== undefined) return true;
+  // Veggies and sweets with a body are characters ("evil broccoli"); ice and lava are not.
+  if (
+    CHARACTER_WORDS[phrase.head]?.body !== undefined ||
+    CHARACTER_WORDS[phrase.head]?.kind === 'role'
+  )
+    return true;
+  const head = phrase.head;
+  const isThing =
+    head in ITEM_WORDS ||
+    head in PLACE_WORDS ||
+    head in GOAL_WORDS ||
+    VEHICLE_NOUNS.has(head) ||
+    head in WEAPON_WORDS ||
+    WEARABLE_WORDS.has(head) ||
+    ATMOSPHERE_NOUNS.has(head);
+  if (isThing) return false;
+  return phrase.modifiers.some(
+    (w) => !SIZE_LIKE.has(w) && (CREATURE_WORDS.has(w) || CHARACTER_WORDS[w]?.kind === 'species'),
   );
 }
 
+/** Creature words that only say how big or grand a thing is ("a giant magic tree"). */
+const SIZE_LIKE = new Set([
+  'giant',
+  'baby',
+  'titan',
+  'monster',
+  'hero',
+  'king',
+  'queen',
+  'champion',
+]);
+
+/** "at night", "in the rain", "through a thunderstorm", "under the stars": when and how, not where. */
+export function isAtmospherePhrase(phrase: PromptPhrase): boolean {
+  const text = wordsOf(phrase).join(' ');
+  const isWhole = text.includes(' ') || ATMOSPHERE_NOUNS.has(text);
+  if (isWhole && (TIME_WORDS[text] !== undefined || WEATHER_WORDS[text] !== undefined)) return true;
+  if (
+    (phrase.cuePreposition === 'under' || phrase.cuePreposition === 'beneath') &&
+    (phrase.head === 'star' || phrase.head === 'moon' || phrase.head === 'moonlight')
+  )
+    return true;
+  if (!ATMOSPHERE_NOUNS.has(phrase.head)) return false;
+  return phrase.modifiers.every(
+    (w) =>
+      ATMOSPHERE_NOUNS.has(w) ||
+      w in TIME_WORDS ||
+      w in WEATHER_WORDS ||
+      w in MOOD_WORDS ||
+      w in COLOR_WORDS ||
+      phrase.adjectives.includes(w),
+  );
+}
+
+const isSkyPhrase = (phrase: PromptPhrase): boolean =>
+  phrase.head === 'sky' &&
+  (phrase.cuePreposition === 'under' || phrase.cuePreposition === 'beneath');
+
+/** The phrase only names the game or a vague thing ("a game", "a lot"). */
+const isMetaPhrase = (phrase: PromptPhrase): boolean =>
+  META_WORDS.has(phrase.head) &&
+  !phrase.modifiers.some((w) => w in PLACE_WORDS || CREATURE_WORDS.has(w) || w in ITEM_WORDS);
+
+/** The place words of a phrase, longest first, as they appear in it. */
+export function placeKeysOf(phrase: PromptPhrase): string[] {
+  return keysOf(phrase).filter((key) => PLACE_WORDS[key] !== undefined);
+}
+
+/** Place words that are also things to fight or pick up when a verb, not "in", leads to them. */
+const OBJECT_PLACES = new Set([
+  'asteroid',
+  'planet',
+  'cloud',
+  'pyramid',
+  'tower',
+  'skyscraper',
+  'pipe',
+  'candy',
+  'chocolate',
+  'sweet',
+  'dessert',
+  'gingerbread',
+  'ring',
+  'track',
+  'wave',
+  'waves',
+  'bed',
+  'couch',
+  'sofa',
+  'toilet',
+  'bathtub',
+  'igloo',
+  'barn',
+  'house',
+  'throne',
+  'pool',
+  'lava',
+  'tub',
+  'bath',
+  'shower',
+  'bed',
+  'pillow fort',
+  'cloud',
+  'clouds',
+  'rainbow cloud',
+  'snow',
+  'ice',
+  'iceberg',
+  'tree house',
+  'treehouse',
+  'picnic',
+  'grocery',
+]);
+
+/** Verbs whose object is a thing, not where the game is: "dodge asteroids", "collect candy". */
+const OBJECT_VERBS: ReadonlySet<string> = new Set([
+  ...ENEMY_VERBS,
+  ...COLLECT_VERBS,
+  ...WIELD_VERBS,
+  'find',
+  'get',
+]);
+
+/** A phrase that says where the game happens. */
+export function isPlacePhrase(phrase: PromptPhrase): boolean {
+  if (isAtmospherePhrase(phrase) || isSkyPhrase(phrase) || isMetaPhrase(phrase)) return false;
+  const byPreposition =
+    phrase.cuePreposition !== null && PLACE_PREPOSITIONS.has(phrase.cuePreposition);
+  const headPlace = tailIn(phrase, PLACE_WORDS);
+  if (headPlace !== undefined) {
+    if (VEHICLE_PLACES.has(phrase.head)) return isAboard(phrase);
+    if (!byPreposition && OBJECT_PLACES.has(headPlace)) {
+      // "dodge asteroids", "collect candy": the verb's object is a thing, not the place; so is
+      // the subject of "a screaming toilet chases…".
+      if (phrase.cueVerb === null && phrase.isImperative !== true) return false;
+      if (verbIn(phrase.cueVerb, OBJECT_VERBS)) return false;
+    }
+    return !isCreaturePhrase(phrase);
+  }
+  if (isCreaturePhrase(phrase) || isVehiclePhrase(phrase) || isWeaponPhrase(phrase)) return false;
+  if (isWearable(phrase) || phrase.head in ITEM_WORDS || phrase.head in GOAL_WORDS) return false;
+  // "saves the kitchen from evil broccoli": what comes "from" is a place only by name.
+  if (phrase.cuePreposition === 'from') return phrase.isPerson;
+  // A proper name after "in", "over", "through": "over Springfield".
+  return byPreposition;
+}
+
+const verbParts = (verb: string | null): string[] => (verb ? [verb, ...verb.split('-')] : []);
+const verbIn = (verb: string | null, set: ReadonlySet<string>): boolean =>
+  verbParts(verb).some((part) => set.has(part));
+
 function isCollectPhrase(phrase: PromptPhrase): boolean {
-  if (phrase.cueVerb !== null && COLLECT_VERBS.has(phrase.cueVerb)) return true;
+  if (phrase.cuePreposition !== null && phrase.cuePreposition !== 'of') return false;
+  if (verbIn(phrase.cueVerb, COLLECT_VERBS)) return true;
   // "find the lost cupcakes": finding many things is collecting them.
   return phrase.cueVerb === 'find' && phrase.isPlural && phrase.head in ITEM_WORDS;
 }
 
 function isGoalPhrase(phrase: PromptPhrase): boolean {
+  // "merge tiny dragons into a legendary volcano dragon": what the merging makes.
+  if (phrase.cuePreposition === 'into' && verbIn(phrase.cueVerb, MERGE_VERBS)) return true;
+  if (phrase.cuePreposition !== null) return false;
   return phrase.cueVerb !== null && GOAL_VERBS.has(phrase.cueVerb);
 }
 
 function isEnemyCue(phrase: PromptPhrase): boolean {
   if (phrase.cuePreposition !== null && ENEMY_PREPOSITIONS.has(phrase.cuePreposition)) {
-    return !(phrase.head in SETTING_WORDS);
+    return !(phrase.head in PLACE_WORDS);
   }
+  // "runs from zombies", "guards a factory from invading drones": what comes from is chasing.
+  if (phrase.cuePreposition === 'from')
+    return !isPlacePhrase(phrase) && !isAtmospherePhrase(phrase);
   // "hunts for clues", "runs in the park": a preposition in between is not an attack.
   if (phrase.cuePreposition !== null) return false;
-  return phrase.cueVerb !== null && ENEMY_VERBS.has(phrase.cueVerb);
+  return verbIn(phrase.cueVerb, ENEMY_VERBS);
 }
 
-function isCreaturePhrase(phrase: PromptPhrase): boolean {
+/** "throws tomatoes at rats", "splash paint on ghosts": the creature the shot lands on. */
+function isTargetCue(phrase: PromptPhrase): boolean {
+  if (!isCreaturePhrase(phrase)) return false;
+  if (phrase.cuePreposition === 'at') return true;
   return (
-    !COMPANION_WORDS.has(phrase.head) &&
-    wordsOf(phrase).some((w) => CHARACTER_WORDS[w]?.kind === 'species')
+    phrase.cuePreposition === 'on' &&
+    (verbIn(phrase.cueVerb, ENEMY_VERBS) || verbIn(phrase.cueVerb, WIELD_VERBS))
   );
 }
 
+function isWeaponCue(
+  phrase: PromptPhrase,
+  attackSentences: ReadonlySet<number>,
+  targetSentences: ReadonlySet<number> = new Set(),
+): boolean {
+  const withWord =
+    phrase.cuePreposition === 'with' ||
+    phrase.cuePreposition === 'using' ||
+    phrase.cuePreposition === 'wielding';
+  // "with a rubber chicken": a named weapon, even when it is shaped like a creature.
+  if (withWord && isWeaponPhrase(phrase) && !isWearable(phrase)) return true;
+  // "throws tomatoes at rats": food and things thrown, even ones that could be characters.
+  const isThrowable =
+    phrase.head in ITEM_WORDS ||
+    CHARACTER_WORDS[phrase.head]?.kind === 'material' ||
+    isWeaponPhrase(phrase);
+  if (phrase.cuePreposition === null && verbIn(phrase.cueVerb, WIELD_VERBS) && isThrowable)
+    return true;
+  if (isCreaturePhrase(phrase) || isWearable(phrase) || isPlacePhrase(phrase)) return false;
+  if (withWord) return attackSentences.has(phrase.sentence ?? 0);
+  if (phrase.cuePreposition !== null) return false;
+  if (verbIn(phrase.cueVerb, WIELD_VERBS)) return true;
+  // "splat tomatoes at clowns": what is splatted at a target is the ammunition.
+  return targetSentences.has(phrase.sentence ?? 0) && verbIn(phrase.cueVerb, ENEMY_VERBS);
+}
+
+function isRideCue(phrase: PromptPhrase): boolean {
+  if (isGoalPhrase(phrase) || isCollectPhrase(phrase) || isEnemyCue(phrase)) return false;
+  if (!isVehiclePhrase(phrase)) {
+    // "rides a dragon", "on a unicorn": a ridden creature is the ride.
+    return (
+      isCreaturePhrase(phrase) &&
+      ((phrase.cuePreposition === null && phrase.cueVerb === 'ride') ||
+        (phrase.cuePreposition === 'on' && phrase.cueVerb === 'ride'))
+    );
+  }
+  return !isAboard(phrase);
+}
+
 /**
- * Assigns hero, enemy, setting, collectible and goal to the prompt's phrases, from the
- * verb or preposition that leads into each phrase and, failing that, from the lexicons.
+ * "on a ship", "inside a spaceship", "explore a spaceship": a vehicle the game happens aboard
+ * is a place.
  */
-export function assignRoles(phrases: readonly PromptPhrase[]): PhraseRoles {
+function isAboard(phrase: PromptPhrase): boolean {
+  if (!VEHICLE_PLACES.has(phrase.head) || verbIn(phrase.cueVerb, RIDE_VERBS)) return false;
+  if (phrase.cuePreposition === null) return verbIn(phrase.cueVerb, VISIT_VERBS);
+  return PLACE_PREPOSITIONS.has(phrase.cuePreposition);
+}
+
+/** Verbs whose object is where the game happens: "explore a spaceship". */
+// prettier-ignore
+const VISIT_VERBS = new Set([
+  'explore', 'visit', 'search', 'escape', 'defend', 'guard', 'clean', 'protect', 'tour', 'sneak',
+  'haunt', 'raid', 'invade', 'decorate', 'fix', 'repair',
+]);
+
+/** Who can be the hero: the sentence's subject, or "play as X", "help X". */
+function canBeHero(phrase: PromptPhrase): boolean {
+  if (phrase.cuePreposition === 'as') return true;
+  if (phrase.isImperative === true) {
+    return phrase.cuePreposition === null && verbIn(phrase.cueVerb, HERO_VERBS);
+  }
+  return true;
+}
+
+/** Words for a crowd of something: "a gang of zombies" is zombies. */
+// prettier-ignore
+const COLLECTIVES = new Set([
+  'gang', 'group', 'army', 'horde', 'swarm', 'pack', 'herd', 'flock', 'bunch', 'crowd', 'band',
+  'squad', 'legion', 'mob', 'tribe', 'colony', 'fleet', 'wave', 'pile', 'bag', 'basket', 'box', 'lot',
+  'lots', 'family', 'team', 'crew', 'bunch', 'handful', 'stack', 'heap', 'jar', 'bucket', 'load',
+]);
+
+/** "chases a gang of zombies": the crowd's members take its place, with its verb. */
+function withoutCollectives(phrases: readonly PromptPhrase[]): PromptPhrase[] {
+  const kept: PromptPhrase[] = [];
+  for (let i = 0; i < phrases.length; i++) {
+    const phrase = phrases[i] as PromptPhrase;
+    const next = phrases[i + 1];
+    // "Zip the plumber runs…": a name, then who it is; the plumber is the character.
+    const isNameBeforeRole =
+      phrase.isPerson &&
+      phrase.modifiers.length === 0 &&
+      phrase.cueVerb === null &&
+      phrase.cuePreposition === null &&
+      next !== undefined &&
+      next.sentence === phrase.sentence &&
+      next.cueVerb === null &&
+      next.cuePreposition === null &&
+      !isPlacePhrase(phrase) &&
+      isCreaturePhrase(next);
+    if (isNameBeforeRole) continue;
+    if (COLLECTIVES.has(phrase.head) && next?.cuePreposition === 'of' && !isPlacePhrase(next)) {
+      kept.push({
+        ...next,
+        cueVerb: phrase.cueVerb,
+        cuePreposition: phrase.cuePreposition,
+        isPlural: true,
+      });
+      i++;
+    } else {
+      kept.push(phrase);
+    }
+  }
+  return kept;
+}
+
+/**
+ * Assigns hero, enemy, places, collectible, goal, weapon and vehicle to the prompt's phrases,
+ * from the verb or preposition that leads into each phrase and, failing that, from the
+ * lexicons. A prompt that starts with an order ("slap a grumpy boss…") has no hero phrase.
+ */
+export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
+  const phrases = withoutCollectives(all);
   const used = new Set<PromptPhrase>();
   const take = (phrase: PromptPhrase | undefined): PromptPhrase | null => {
     if (!phrase) return null;
@@ -92,28 +469,74 @@ export function assignRoles(phrases: readonly PromptPhrase[]): PhraseRoles {
     return phrase;
   };
   const free = (): PromptPhrase[] => phrases.filter((p) => !used.has(p));
+  const attackSentences = new Set(
+    phrases.filter((p) => verbIn(p.cueVerb, ENEMY_VERBS)).map((p) => p.sentence ?? 0),
+  );
+  const targetSentences = new Set(phrases.filter(isTargetCue).map((p) => p.sentence ?? 0));
+  const isWeapon = (p: PromptPhrase): boolean => isWeaponCue(p, attackSentences, targetSentences);
+
+  // Neither places nor things: the time, the weather, the sky's colour, the game itself.
+  const sky = take(phrases.find(isSkyPhrase));
+  for (const phrase of phrases) {
+    if (isAtmospherePhrase(phrase) || isMetaPhrase(phrase)) used.add(phrase);
+  }
 
   const hero = take(
-    phrases.find(
+    free().find(
       (p) =>
-        !isSettingPhrase(p) &&
-        !isCollectPhrase(p) &&
-        !isGoalPhrase(p) &&
-        !isEnemyCue(p) &&
-        !COMPANION_WORDS.has(p.head),
+        canBeHero(p) &&
+        (p.cuePreposition === 'as' ||
+          (p.isImperative === true && !isPlacePhrase(p)) ||
+          (!isPlacePhrase(p) &&
+            !isCollectPhrase(p) &&
+            !isGoalPhrase(p) &&
+            !isEnemyCue(p) &&
+            !isWeapon(p) &&
+            !isTargetCue(p) &&
+            !isWearable(p) &&
+            !(p.cueVerb !== null && isRideCue(p)) &&
+            !COMPANION_WORDS.has(p.head))),
     ),
   );
+  const vehicle =
+    take(free().find((p) => isRideCue(p) && !(isPlacePhrase(p) && !isVehiclePhrase(p)))) ??
+    (hero && isVehiclePhrase(hero) ? hero : null);
   const collectible = take(
-    free().find((p) => isCollectPhrase(p) && (p.head in ITEM_WORDS || !isSettingPhrase(p))),
+    free().find(
+      (p) => isCollectPhrase(p) && (p.head in ITEM_WORDS || !isPlacePhrase(p)) && !isWeapon(p),
+    ),
   );
+  const weapon = take(free().find(isWeapon));
   const enemy = take(
-    free().find((p) => isEnemyCue(p) && !isSettingPhrase(p)) ??
-      free().find((p) => isCreaturePhrase(p) && !isGoalPhrase(p) && !isSettingPhrase(p)),
+    free().find(isTargetCue) ??
+      free().find((p) => isEnemyCue(p) && !isPlacePhrase(p) && !isWearable(p)) ??
+      free().find(
+        (p) =>
+          isCreaturePhrase(p) &&
+          !isGoalPhrase(p) &&
+          !isPlacePhrase(p) &&
+          p.cuePreposition !== 'with' &&
+          !COMPANION_WORDS.has(p.head),
+      ),
   );
   const goal = take(free().find((p) => isGoalPhrase(p)));
-  const setting = take(
-    free().find((p) => isSettingPhrase(p) && wordsOf(p).some((w) => w in SETTING_WORDS)) ??
-      free().find((p) => isSettingPhrase(p)),
-  );
-  return { hero, enemy, setting, collectible, goal };
+  // Wearables stay with their owner: "a cat with a hat" is not a place or a thing to find.
+  for (const phrase of free()) if (isWearable(phrase)) used.add(phrase);
+  const places = free().filter((p) => isPlacePhrase(p));
+  for (const place of places) used.add(place);
+
+  const first = phrases.find((p) => p.sentence === 0 || p.sentence === undefined);
+  const leadVerb = hero === null && first?.isImperative === true ? (first.cueVerb ?? null) : null;
+  return {
+    hero,
+    enemy,
+    setting: places[0] ?? null,
+    places,
+    collectible,
+    goal,
+    weapon,
+    vehicle,
+    sky,
+    leadVerb,
+  };
 }

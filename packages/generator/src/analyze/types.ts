@@ -73,6 +73,11 @@ export interface CharacterConcept {
   look: CharacterLook;
   /** Set when the rig cannot draw the named creature or thing: the art uses this sprite. */
   sprite?: LibrarySpriteRef | null;
+  /**
+   * True when the prompt names no hero ("slap a grumpy office boss…"): the reader picked one
+   * that fits the prompt. Never named after the prompt's verb.
+   */
+  isImplied?: boolean;
 }
 
 export type ItemKind =
@@ -157,6 +162,15 @@ export interface SettingConcept {
   places?: PlaceId[];
   /** Landmarks and props the prompt names for the scene ("Eiffel Tower"), as library sprites. */
   landmarks?: LibrarySpriteRef[];
+  /**
+   * The landmarks as the player named them, lower case ("eiffel tower"): what `landmarks` looks
+   * up in the art library.
+   */
+  landmarkNames?: string[];
+  /** How stories name the place: "the busy kitchen", "the neon city", "Paris". */
+  storyPlace?: string;
+  /** The main place is inside (kitchen, office, throne room): rain and snow stay outdoors. */
+  isIndoor?: boolean;
 }
 
 /**
@@ -256,6 +270,22 @@ export interface PromptAnalysis {
   background: { theme: string; layers: BackgroundLayer[] };
   /** Time of day, weather and mood (CLEAR_DAY until the reader fills it). */
   atmosphere?: Atmosphere;
+  /**
+   * What the hero wields when the prompt arms it ("a grandma with a frying pan", "slap … with a
+   * giant fish"); absent when none is named. `kind` is the nearest item drawing.
+   */
+  weapon?: ItemConcept;
+  /** The vehicle the prompt names ("shopping carts", "a paper airplane"); absent when none. */
+  vehicle?: NamedThing;
+}
+
+/** A thing the prompt names that has no drawing of its own yet: the art library draws it. */
+export interface NamedThing {
+  /** Display name, singular, Title Case ("Shopping Cart"). */
+  name: string;
+  /** As the prompt says it, lower case ("shopping carts"). */
+  phrase: string;
+  sprite?: LibrarySpriteRef | null;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg, goalSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, goalSpriteFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import {
@@ -19,11 +18,11 @@ export async function buildMergeGame(input: MergeWorldInput): Promise<BuiltGame>
   const world = checked.world;
   const { chain } = mergeChainOf(input);
   const stills: [string, string][] = [
-    [MERGE_MEDIA.mascot, characterSheetSvg(input.analysis.hero.look, 'mascot')],
+    [MERGE_MEDIA.mascot, characterSheetFor(input.analysis.hero, 'mascot')],
     ...chain.map((tier, index): [string, string] => [
       MERGE_MEDIA.tier(index),
       tier.goalKind
-        ? goalSvg({
+        ? goalSpriteFor({
             kind: tier.goalKind,
             name: tier.name,
             phrase: tier.item.phrase,
@@ -31,7 +30,7 @@ export async function buildMergeGame(input: MergeWorldInput): Promise<BuiltGame>
             color: tier.item.color,
             friend: null,
           })
-        : collectibleSvg(tier.item),
+        : itemSpriteFor(tier.item),
     ]),
     [MERGE_MEDIA.screenshot, mergeScreenshotSvg(world, chain, input.analysis.hero.look)],
   ];

@@ -1,6 +1,8 @@
-import nlp from 'compromise';
+import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
 import { GOAL_COLORS, ITEM_COLORS, ITEM_WORDS } from '../../analyze/lexicon/itemWords.js';
+import { CREATURE_WORDS } from '../../analyze/lexicon/thingWords.js';
 import { titleCase } from '../../analyze/naming.js';
+import { singularOf } from '../../analyze/parsePhrases.js';
 import type { GoalKind, ItemConcept, ItemKind, PromptAnalysis } from '../../analyze/types.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
 
@@ -37,18 +39,101 @@ const ITEM_NAMES: Readonly<Partial<Record<ItemKind, string>>> = {
 };
 
 const MERGE_PATTERN =
-  /\b(?:merge|merges|merging|combine|combines|combining|fuse|fuses|mix|mixes|match|matches)\s+(.+?)\s+(?:into|to make|to build|to grow)\s+(.+?)(?=\s+(?:in|on|at|inside|across|through|for|while|and)\s|[.,!?;]|$)/i;
+  /\b(?:merge|merges|merging|combine|combines|combining|fuse|fuses|mix|mixes|match|matches|stack|stacks|stacking|evolve|evolves)\s+(.+?)\s+(?:into|to make|to build|to grow|to get|until you get)\s+(.+?)(?=\s+(?:in|on|at|inside|across|through|for|while|and|under|over|near|with|during|from|by|beneath|below|above|around|within|underneath|before|until|beside)\s|[.,!?;]|$)/i;
 
-function singularName(text: string): string {
-  const doc = nlp(text);
-  doc.nouns().toSingular();
-  const words = doc
-    .text('normal')
-    .replace(/^(?:a|an|the|some|all|every|tiny|little)\s+/i, '')
+function singularName(text: string, keepSize = false): string {
+  const leading = keepSize
+    ? /^(?:a|an|the|some|all|every|two|three|many|lots\s+of)\s+/i
+    : /^(?:a|an|the|some|all|every|two|three|many|lots\s+of|tiny|little)\s+/i;
+  const words = text
+    .toLowerCase()
+    .replace(leading, '')
+    .replace(leading, '')
     .split(/\s+/)
-    .filter((word) => /^[a-z-]+$/i.test(word))
+    .map((word) => word.replace(/[^a-z-]/g, ''))
+    .filter((word) => word.length > 0)
     .slice(-3);
+  const last = words.pop();
+  if (last !== undefined) words.push(singularOf(last));
   return titleCase(words.join(' ')).slice(0, 40);
+}
+
+/** Growth stages of a creature chain by size; a plain name ("Snowman") is a grown one (6). */
+// prettier-ignore
+const STAGE_RANKS: Readonly<Record<string, number>> = {
+  Tiny: 0, Baby: 1, Little: 2, Small: 3, Young: 4, Teen: 5, Big: 6, Large: 7, Strong: 8, Mighty: 9,
+  Giant: 10, Huge: 11, Elder: 12, Mega: 13, Ancient: 14, Legendary: 15,
+};
+const STAGES = Object.keys(STAGE_RANKS);
+const GROWN_RANK = 6;
+
+/** How big a rung's name says it is: its size word, else grown (plain) or beyond (king, golden). */
+function rankOf(name: string, plain: number, beyond: number): number {
+  const words = name.split(' ').slice(0, -1);
+  if (words.length === 0) return plain;
+  const ranks = words.map((word) => STAGE_RANKS[word]).filter((r) => r !== undefined);
+  return ranks.length > 0 ? Math.max(...ranks) : beyond;
+}
+
+/** `count` stages between two ranks, evenly spread, smallest first. */
+function stagesBetween(low: number, high: number, count: number, used: Set<string>): string[] {
+  let available = STAGES.filter(
+    (stage) =>
+      !used.has(stage) && (STAGE_RANKS[stage] ?? 0) > low && (STAGE_RANKS[stage] ?? 0) < high,
+  );
+  if (available.length < count) available = STAGES.filter((stage) => !used.has(stage));
+  if (count <= 1) return available.slice(0, count);
+  return Array.from({ length: count }, (_, i) => {
+    const index = Math.round((i * (available.length - 1)) / (count - 1));
+    return available[Math.min(index, available.length - 1)] ?? 'Big';
+  });
+}
+
+/** A word that names an animal, a person or a creature (they grow up; items do not). */
+function isCreatureWord(word: string): boolean {
+  const trait = CHARACTER_WORDS[word];
+  return (trait !== undefined && trait.kind !== 'material') || CREATURE_WORDS.has(word);
+}
+
+const headOf = (name: string): string => name.toLowerCase().split(' ').pop() ?? '';
+
+/**
+ * "merge tiny dragons into a legendary volcano dragon": the chain of a creature growing up
+ * (tiny dragon → baby dragon → young dragon → … → legendary volcano dragon), or of anything
+ * growing into a bigger self ("tiny rocks into a giant rock"). Null when the chain is items.
+ */
+function growthChain(
+  firstText: string,
+  topText: string,
+  tierCount: number,
+  color: string | undefined,
+): MergeTier[] | null {
+  const first = singularName(firstText, true);
+  const top = singularName(topText, true);
+  const firstHead = headOf(first);
+  const topHead = headOf(top);
+  if (!firstHead || !topHead) return null;
+  const grows = isCreatureWord(topHead) || (firstHead === topHead && !(topHead in ITEM_WORDS));
+  if (!grows) return null;
+  const used = new Set([...first.split(' '), ...top.split(' ')]);
+  const stages = stagesBetween(
+    rankOf(first, -1, -1),
+    rankOf(top, GROWN_RANK, STAGE_RANKS.Mega ?? 13),
+    tierCount - 2,
+    used,
+  );
+  const creature = titleCase(topHead);
+  const thing = (name: string): ItemConcept => {
+    const kind = ITEM_WORDS[headOf(name)] ?? ITEM_WORDS[headOf(name).replace(/s$/, '')] ?? 'star';
+    return { kind, name, phrase: name.toLowerCase(), color: color ?? ITEM_COLORS[kind] };
+  };
+  const tiers: MergeTier[] = [{ name: first, item: thing(first), goalKind: null }];
+  for (let i = 0; tiers.length < tierCount - 1; i++) {
+    const name = `${stages[i] ?? 'Big'} ${creature}`;
+    tiers.push({ name, item: thing(name), goalKind: null });
+  }
+  tiers.push({ name: top, item: thing(top), goalKind: 'bigItem' });
+  return tiers;
 }
 
 function kindOf(text: string): ItemKind | undefined {
@@ -61,8 +146,9 @@ function kindOf(text: string): ItemKind | undefined {
 }
 
 /**
- * The merge chain for a prompt: "merge X into Y" names the first and last rungs; a themed ladder
- * (sweets, garden, treasure, space, sea, farm, magic) fills the middle and draws every rung.
+ * The merge chain for a prompt: "merge X into Y" names the first and last rungs; a creature
+ * (or anything becoming a bigger self) grows up rung by rung, else a themed ladder (sweets,
+ * garden, treasure, space, sea, farm, magic) fills the middle and draws every rung.
  */
 export function mergeChainFor(
   prompt: string,
@@ -73,6 +159,10 @@ export function mergeChainFor(
   const lower = prompt.toLowerCase();
   const words = new Set(lower.split(/[^a-z]+/));
   const match = MERGE_PATTERN.exec(prompt);
+  const growth = match
+    ? growthChain(match[1] ?? '', match[2] ?? '', tierCount, analysis.colors[0])
+    : null;
+  if (growth) return growth;
   const ladder =
     LADDERS.find((candidate) =>
       candidate.words.some((word) => words.has(word) || words.has(`${word}s`)),

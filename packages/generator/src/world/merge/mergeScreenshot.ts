@@ -42,15 +42,7 @@ export function mergeScreenshotSvg(
   const height = MERGE_SCREENSHOT_HEIGHT;
   const random = createRandom(world.seed).fork('merge-shot');
   const { palette } = world;
-  const backdrop = backdropArt(
-    palette,
-    world.background.layers,
-    width,
-    height,
-    height,
-    random,
-    'ms',
-  );
+  const backdrop = backdropArt(palette, world.background, width, height, height, random, 'ms');
   const stamps = chain.map((tier, index) => tierStamp(tier, `ms-t${index}`));
   const columns = world.merge.columns;
   const rows = 4;

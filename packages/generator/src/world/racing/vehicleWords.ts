@@ -10,6 +10,11 @@ export const VEHICLE_WORDS: Readonly<Record<string, VehicleKind>> = {
   firetruck: 'truck', ambulance: 'truck',
   bike: 'bike', bicycle: 'bike', motorcycle: 'bike', motorbike: 'bike', scooter: 'bike', moped: 'bike',
   unicycle: 'bike', skateboard: 'bike', snowmobile: 'bike', sled: 'bike',
+  // Everyday things players race in: drawn as the nearest body until the art library draws them.
+  trolley: 'kart', bathtub: 'kart', wheelchair: 'kart', mower: 'kart', lawnmower: 'kart', chair: 'kart',
+  sofa: 'kart', couch: 'kart', bed: 'kart', stroller: 'kart', pram: 'kart', barrel: 'kart',
+  hovercar: 'car', hovercraft: 'car', rover: 'kart', camper: 'truck', tricycle: 'bike',
+  hoverboard: 'bike', sledge: 'bike', sleigh: 'bike', toboggan: 'bike', segway: 'bike', skate: 'bike',
 };
 
 /** The vehicle a theme races in when the prompt names none. */

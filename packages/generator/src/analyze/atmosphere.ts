@@ -1,0 +1,94 @@
+import { MOOD_WORDS, NIGHT_MOODS, TIME_WORDS, WEATHER_WORDS } from './lexicon/atmosphereWords.js';
+import type { Atmosphere, Mood, TimeOfDay, Weather } from './types.js';
+
+/** Stronger weather wins when a prompt names two ("a rainy night with thunder" is a storm). */
+const WEATHER_STRENGTH: Readonly<Record<Weather, number>> = {
+  storm: 4,
+  snow: 3,
+  rain: 2,
+  fog: 1,
+  clear: 0,
+};
+
+/** Words that are not the weather or the time when the next word follows ("lightning bolts"). */
+const NOT_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
+  lightning: new Set(['bolt', 'bolts', 'fast', 'quick']),
+  dark: new Set(['chocolate', 'side', 'lord', 'knight', 'matter']),
+  snow: new Set(['globe', 'cone', 'cones', 'pea', 'peas', 'white']),
+  day: new Set(['care', 'dream']),
+  rain: new Set([
+    'boot',
+    'boots',
+    'coat',
+    'coats',
+    'drop',
+    'drops',
+    'forest',
+    'forests',
+    'bow',
+    'bows',
+  ]),
+  storm: new Set(['trooper', 'troopers', 'drain', 'drains']),
+  winter: new Set(['coat', 'coats', 'hat', 'hats']),
+  clear: new Set(['the', 'all', 'every', 'out', 'away', 'it', 'them']),
+};
+
+const WEAK_TIMES = new Set(['sunny', 'sunshine', 'day', 'daytime', 'daylight', 'afternoon']);
+
+/** A named atmosphere word and where the prompt says it. */
+interface Found<T> {
+  value: T;
+  word: string;
+  at: number;
+}
+
+function scan<T>(words: readonly string[], table: Readonly<Record<string, T>>): Found<T>[] {
+  const found: Found<T>[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let size = 3; size >= 1; size--) {
+      if (i + size > words.length) continue;
+      const key = words.slice(i, i + size).join(' ');
+      const value = table[key];
+      if (value === undefined) continue;
+      const next = words[i + size];
+      if (size === 1 && next !== undefined && NOT_BEFORE[key]?.has(next) === true) continue;
+      found.push({ value, word: key, at: i });
+      i += size - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+/** The prompt's words, lower case, hyphenated words kept whole and also split. */
+function wordsOf(prompt: string): string[] {
+  return prompt
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z-]+/)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * Time of day, weather and mood a prompt names ("a neon city at night", "a thunderstorm over
+ * Paris", "a dark castle"): the first time word, the strongest weather, the first mood. Neon
+ * and spooky moods come at night when no time is named. Deterministic, word lookups only.
+ *
+ * @example atmosphereOf('race shopping carts through a neon city at night')
+ * // => { timeOfDay: 'night', weather: 'clear', mood: 'neon' }
+ */
+export function atmosphereOf(prompt: string): Atmosphere {
+  const words = wordsOf(prompt);
+  const times = scan<TimeOfDay>(words, TIME_WORDS);
+  const weathers = scan<Weather>(words, WEATHER_WORDS);
+  const moods = scan<Mood>(words, MOOD_WORDS);
+  const mood = moods[0]?.value ?? 'plain';
+  const weather = weathers.reduce<Weather>(
+    (best, found) => (WEATHER_STRENGTH[found.value] > WEATHER_STRENGTH[best] ? found.value : best),
+    'clear',
+  );
+  // "a sunny morning" is a morning: sunny and daytime only say it is not night.
+  const named = times.find((found) => !WEAK_TIMES.has(found.word)) ?? times[0];
+  const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) ? 'night' : 'day');
+  return { timeOfDay, weather, mood };
+}

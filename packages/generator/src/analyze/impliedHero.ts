@@ -1,0 +1,108 @@
+import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import {
+  KEEPER_VERBS,
+  NEUTRAL_HERO,
+  PLACE_HEROES,
+  VEHICLE_HEROES,
+  VERB_HEROES,
+  WEAPON_HEROES,
+} from './lexicon/heroHints.js';
+import type { PromptPhrase } from './parsePhrases.js';
+import { isCreaturePhrase, tailKeys, type PhraseRoles } from './roles.js';
+import type { PlaceId } from './types.js';
+
+/** What the prompt says around the missing hero. */
+export interface HeroClues {
+  roles: PhraseRoles;
+  places: readonly PlaceId[];
+  /** A vehicle the genre took out of the prompt before reading it ("shopping cart"). */
+  vehicle?: string;
+}
+
+/** The hero the player is, as a phrase the look lexicon reads, and the words its look uses. */
+export interface ImpliedHero {
+  phrase: string;
+  /** Words for the look: "dragon keeper" is dressed as a keeper, not drawn as a dragon. */
+  lookWords: string[];
+}
+
+const verbWords = (verb: string | null): string[] =>
+  verb ? [verb, ...verb.split('-')].filter((w) => w.length >= 3) : [];
+
+/** "driver" after "drive", "racer" after "race", "painter" after "paint": named after the verb. */
+function isNamedAfter(candidate: string, verbs: readonly string[]): boolean {
+  return candidate.split(/[\s-]+/).some((word) =>
+    verbs.some((verb) => {
+      const stem = verb.replace(/e$/, '');
+      return word.startsWith(stem) || verb.startsWith(word);
+    }),
+  );
+}
+
+function fromTable(phrase: PromptPhrase | null, table: Readonly<Record<string, string>>) {
+  if (!phrase) return undefined;
+  const key = tailKeys(phrase).find((k) => table[k] !== undefined);
+  return key === undefined ? undefined : table[key];
+}
+
+/** A creature the player merges, feeds or tames: the hero keeps them ("Dragon Keeper"). */
+function keeperOf(roles: PhraseRoles): string | undefined {
+  const kept = [roles.collectible, roles.goal].find(
+    (p) =>
+      p !== null &&
+      isCreaturePhrase(p) &&
+      verbWords(p.cueVerb).some((verb) => KEEPER_VERBS.has(verb)),
+  );
+  return kept ? `${kept.head} keeper|${kept.head} tamer` : undefined;
+}
+
+/**
+ * The hero of a prompt that names none ("slap a grumpy office boss with a giant fish"): who the
+ * weapon, the ride, the creatures kept, the order or the place suggest (a chef for a frying pan,
+ * a shopper for shopping carts, an office worker in an office), else a plain hero. Never named
+ * after the prompt's verb: "race…" gives a driver, not a racer.
+ */
+export function impliedHeroOf(clues: HeroClues): ImpliedHero {
+  const { roles, places } = clues;
+  const verbs = [
+    ...verbWords(roles.leadVerb),
+    ...verbWords(roles.vehicle?.cueVerb ?? null),
+    ...verbWords(roles.weapon?.cueVerb ?? null),
+  ];
+  const vehicleHero = clues.vehicle
+    ? tailKeysOfText(clues.vehicle)
+        .map((key) => VEHICLE_HEROES[key])
+        .find((hero) => hero !== undefined)
+    : undefined;
+  const candidates = [
+    fromTable(roles.weapon, WEAPON_HEROES),
+    fromTable(roles.vehicle, VEHICLE_HEROES),
+    vehicleHero,
+    keeperOf(roles),
+    verbWords(roles.leadVerb)
+      .map((verb) => VERB_HEROES[verb])
+      .find((hero) => hero !== undefined),
+    places[0] === undefined ? undefined : PLACE_HEROES[places[0]],
+    NEUTRAL_HERO,
+  ];
+  const chosen =
+    candidates
+      .flatMap((candidate) => (candidate ? candidate.split('|') : []))
+      .find((candidate) => !isNamedAfter(candidate, verbs)) ?? NEUTRAL_HERO;
+  const words = chosen.split(' ');
+  const head = words[words.length - 1] as string;
+  // A role keeps its own look: a "ghost hunter" is a hunter, not a ghost.
+  const isRoleHead = CHARACTER_WORDS[head]?.kind === 'role';
+  const lookWords = isRoleHead
+    ? words.filter((word, index) => index === words.length - 1 || !(word in CHARACTER_WORDS))
+    : words;
+  return { phrase: chosen, lookWords };
+}
+
+function tailKeysOfText(text: string): string[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const last = words.length - 1;
+  // Plural vehicles ("shopping carts") look up by their singular.
+  if (last >= 0) words[last] = (words[last] as string).replace(/(?<=[^s])s$/, '');
+  return words.map((_, start) => words.slice(start).join(' '));
+}

@@ -1,0 +1,63 @@
+import type { Mood, TimeOfDay, Weather } from '../types.js';
+
+/** Words (lower case) that set the time of day. */
+// prettier-ignore
+export const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = {
+  night: 'night', nighttime: 'night', 'night-time': 'night', midnight: 'night', moonlit: 'night',
+  moonlight: 'night', starry: 'night', starlit: 'night', dark: 'night', darkness: 'night', tonight: 'night',
+  nightfall: 'night', nocturnal: 'night', 'full moon': 'night', 'blood moon': 'night', 'harvest moon': 'night',
+  'after dark': 'night', 'under the stars': 'night', 'under the moon': 'night', 'starry night': 'night',
+  evening: 'sunset', dusk: 'sunset', twilight: 'sunset', sunset: 'sunset', sundown: 'sunset',
+  'golden hour': 'sunset', 'setting sun': 'sunset',
+  sunrise: 'sunrise', dawn: 'sunrise', daybreak: 'sunrise', morning: 'sunrise', 'early morning': 'sunrise',
+  'rising sun': 'sunrise', sunup: 'sunrise',
+  day: 'day', daytime: 'day', noon: 'day', midday: 'day', afternoon: 'day', sunny: 'day', daylight: 'day',
+  'broad daylight': 'day', sunshine: 'day',
+};
+
+/** Words (lower case) that set the weather. */
+// prettier-ignore
+export const WEATHER_WORDS: Readonly<Record<string, Weather>> = {
+  rain: 'rain', rainy: 'rain', raining: 'rain', rainstorm: 'storm', drizzle: 'rain', drizzly: 'rain',
+  downpour: 'rain', monsoon: 'rain', rainfall: 'rain', showers: 'rain', 'rainy day': 'rain',
+  storm: 'storm', stormy: 'storm', thunderstorm: 'storm', thunder: 'storm', lightning: 'storm',
+  hurricane: 'storm', tornado: 'storm', typhoon: 'storm', cyclone: 'storm', gale: 'storm',
+  thundery: 'storm', 'lightning storm': 'storm', 'thunder storm': 'storm', tempest: 'storm',
+  sandstorm: 'storm', 'sand storm': 'storm', windstorm: 'storm',
+  snow: 'snow', snowy: 'snow', snowing: 'snow', snowfall: 'snow', snowstorm: 'snow', blizzard: 'snow',
+  winter: 'snow', wintry: 'snow', wintery: 'snow', frosty: 'snow', sleet: 'snow', snowflake: 'snow',
+  'snow storm': 'snow', snowbound: 'snow', 'snow-covered': 'snow', 'snow covered': 'snow',
+  fog: 'fog', foggy: 'fog', misty: 'fog', mist: 'fog', haze: 'fog', hazy: 'fog', smog: 'fog', smoggy: 'fog',
+  smoky: 'fog',
+  clear: 'clear', cloudless: 'clear',
+};
+
+/** Words (lower case) that set the mood. */
+// prettier-ignore
+export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
+  neon: 'neon', cyberpunk: 'neon', synthwave: 'neon', vaporwave: 'neon', 'neon-lit': 'neon',
+  futuristic: 'neon', retrowave: 'neon', arcade: 'neon', disco: 'neon',
+  spooky: 'spooky', haunted: 'spooky', halloween: 'spooky', creepy: 'spooky', scary: 'spooky',
+  eerie: 'spooky', ghostly: 'spooky', horror: 'spooky', haunting: 'spooky', gloomy: 'spooky',
+  sinister: 'spooky', cursed: 'spooky', spooktacular: 'spooky', frightening: 'spooky', grim: 'spooky',
+  cute: 'cute', kawaii: 'cute', adorable: 'cute', cuddly: 'cute', pastel: 'cute', fluffy: 'cute',
+  lovely: 'cute', cozy: 'cute', cosy: 'cute', chibi: 'cute',
+};
+
+/**
+ * Words that only say when, what weather or what mood; a phrase made of them ("at night", "in
+ * the rain", "through a thunderstorm") is atmosphere, not a place or a thing.
+ */
+// prettier-ignore
+export const ATMOSPHERE_NOUNS: ReadonlySet<string> = new Set([
+  'night', 'nighttime', 'midnight', 'moonlight', 'darkness', 'evening', 'dusk', 'twilight', 'sunset',
+  'sundown', 'sunrise', 'dawn', 'daybreak', 'morning', 'day', 'daytime', 'noon', 'midday', 'afternoon',
+  'daylight', 'sunshine', 'rain', 'drizzle', 'downpour', 'monsoon', 'rainfall', 'shower', 'storm',
+  'thunderstorm', 'rainstorm', 'thunder', 'lightning', 'hurricane', 'tornado', 'typhoon', 'cyclone', 'gale',
+  'snowstorm', 'blizzard', 'snowfall', 'winter', 'sleet', 'fog', 'mist', 'haze', 'smog', 'halloween',
+  'nightfall', 'tempest', 'weather', 'hour', 'time', 'full moon', 'blood moon', 'harvest moon', 'neon',
+  'light', 'lights', 'neon light',
+]);
+
+/** Moods that make the sky dark when the prompt names no time ("neon city" glows at night). */
+export const NIGHT_MOODS: ReadonlySet<Mood> = new Set<Mood>(['neon', 'spooky']);

@@ -1,0 +1,337 @@
+import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import { COLOR_WORDS } from './lexicon/colorWords.js';
+import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon/atmosphereWords.js';
+import {
+  COMMON_LANDMARKS,
+  LANDMARK_PHRASES,
+  LEADING_PLACES,
+  PLACE_PROFILES,
+  PLACE_WORDS,
+  PROPER_PLACES,
+  type PlaceProfile,
+} from './lexicon/placeWords.js';
+import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
+import { titleCase } from './naming.js';
+import type { PromptPhrase } from './parsePhrases.js';
+import { isCreaturePhrase, keysOf, wordVariantsOf, type PhraseRoles } from './roles.js';
+import type { Mood, PlaceId, Weather } from './types.js';
+
+/** Where a prompt's game happens, as the reader understood it. */
+export interface PlaceReading {
+  /** Every place named, main first; never empty (a guess when the prompt names none). */
+  places: PlaceId[];
+  /** The nearest of the 17 themes: palette, layers, default cast. */
+  theme: ThemeDefinition;
+  /** Place name for titles, as the player wrote it ("Neon City", "Kitchen", "Paris"). */
+  label: string;
+  /** How stories name it ("the neon city", "Paris", "the Eiffel Tower"). */
+  storyPlace: string;
+  isIndoor: boolean;
+  /** Landmarks the prompt names, lower case ("eiffel tower"). */
+  landmarkNames: string[];
+  /** The place phrase the label comes from; null when the place was guessed. */
+  phrase: PromptPhrase | null;
+  /** Fallback cast of the place (enemy, collectible, goal), when the place was named. */
+  profile: PlaceProfile | null;
+}
+
+/** The place each theme stands for, for prompts whose place comes from a character's home. */
+const THEME_PLACES: Readonly<Record<string, PlaceId>> = {
+  meadow: 'meadow',
+  forest: 'forest',
+  jungle: 'jungle',
+  sewer: 'sewer',
+  city: 'city',
+  castle: 'castle',
+  cave: 'cave',
+  volcano: 'volcano',
+  snow: 'arctic',
+  desert: 'desert',
+  beach: 'beach',
+  underwater: 'underwater',
+  space: 'space',
+  candy: 'candy',
+  sky: 'sky',
+  haunted: 'graveyard',
+  factory: 'factory',
+};
+
+/** Where a mood happens when the prompt names no place: Halloween night, neon streets. */
+const MOOD_THEMES: Readonly<Partial<Record<Mood, string>>> = { spooky: 'haunted', neon: 'city' };
+
+const MEADOW = THEMES.meadow as ThemeDefinition;
+
+/** Outdoor places that turn into the haunted theme when the prompt is spooky. */
+const HAUNTABLE = new Set(['meadow', 'forest', 'jungle']);
+const SMALL_WORDS = new Set(['of', 'the', 'de', 'a']);
+const LABEL_SIZES = new Set([
+  'tiny',
+  'little',
+  'giant',
+  'big',
+  'huge',
+  'mini',
+  'mega',
+  'great',
+  'small',
+]);
+
+interface PlaceMatch {
+  place: PlaceId;
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Place names in a run of words, longest first, left to right ("underwater city" has two). */
+function matchPlaces(words: readonly string[]): PlaceMatch[] {
+  const matches: PlaceMatch[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = words.length; end > start; end--) {
+      const key = words.slice(start, end).join(' ');
+      const place = PLACE_WORDS[key];
+      if (place === undefined) continue;
+      matches.push({ place, key, start, end });
+      start = end - 1;
+      break;
+    }
+  }
+  return matches;
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/**
+ * The places a phrase names, main first: the head's place, after the modifiers that lead
+ * ("candy kingdom" is candy, "underwater city" is underwater then city), then the others.
+ */
+export function placesOfPhrase(phrase: PromptPhrase): PlaceId[] {
+  const matches = wordVariantsOf(phrase)
+    .map((words) => ({ words, matches: matchPlaces(words) }))
+    .find((variant) => variant.matches.length > 0);
+  if (!matches) return [];
+  const words = matches.words;
+  const all = matches.matches;
+  const head = all.find((match) => match.end === words.length);
+  // "London street", "forest hills", "beach town": a part of a place follows the place.
+  const isGenericHead = head !== undefined && GENERIC_PLACES.has(head.key);
+  const leads = (m: PlaceMatch): boolean => LEADING_PLACES.has(m.place) || isGenericHead;
+  const leading = all.filter((m) => m !== head && leads(m));
+  const rest = all.filter((m) => m !== head && !leads(m));
+  const places = unique([...leading, ...(head ? [head] : []), ...rest].map((m) => m.place));
+  // "under the sea": below the waves.
+  return UNDER.has(phrase.cuePreposition ?? '')
+    ? places.map((place) => (place === 'ocean' ? 'underwater' : place))
+    : places;
+}
+
+const UNDER = new Set(['under', 'beneath', 'below', 'underneath']);
+
+/** Parts of a place: the place they belong to comes first ("rooftops of Tokyo"). */
+// prettier-ignore
+const GENERIC_PLACES = new Set([
+  'street', 'streets', 'rooftop', 'roof', 'road', 'alley', 'avenue', 'hill', 'hillside', 'slope',
+  'clearing', 'town', 'subway', 'tunnel', 'skyscraper', 'downtown', 'plaza', 'neighborhood',
+  'neighbourhood', 'track', 'pier', 'dock', 'port', 'field', 'valley', 'tower', 'bridge', 'market',
+  'park', 'highway', 'suburb', 'main street', 'city street',
+]);
+/** Things more than places: drawn in a place named beside them ("a capybara in a bathtub"). */
+const PROP_PLACES = new Set(['bathtub', 'bath tub', 'bed', 'couch', 'sofa', 'toilet', 'pool']);
+
+/**
+ * Place phrases, main first: in prompt order, except that "from" places (where things come
+ * from) and props ("in a bathtub") follow, and "the rooftops of Tokyo" is Tokyo first.
+ */
+function orderedPlaces(phrases: readonly PromptPhrase[]): PromptPhrase[] {
+  const rank = (phrase: PromptPhrase): number =>
+    phrase.cuePreposition === 'from'
+      ? 2
+      : PROP_PLACES.has(phrase.head) || PROP_PLACES.has(phrase.text)
+        ? 1
+        : 0;
+  const ordered = [...phrases].sort((a, b) => rank(a) - rank(b));
+  for (let i = 1; i < ordered.length; i++) {
+    const part = ordered[i - 1] as PromptPhrase;
+    const whole = ordered[i] as PromptPhrase;
+    if (whole.cuePreposition === 'of' && GENERIC_PLACES.has(part.head)) {
+      ordered[i - 1] = whole;
+      ordered[i] = part;
+    }
+  }
+  return ordered;
+}
+
+/** Place words among a character's or thing's modifiers: "office boss", "sewer rats". */
+function hintedPlaces(phrase: PromptPhrase, withHead: boolean): PlaceId[] {
+  const words = withHead ? [...phrase.modifiers, phrase.head] : phrase.modifiers;
+  return matchPlaces(words).map((match) => match.place);
+}
+
+function isProperKey(words: readonly string[]): boolean {
+  return matchPlaces(words).some((match) => PROPER_PLACES.has(match.key));
+}
+
+/** The words of a place phrase that name it: place, mood and weather words and nouns. */
+function labelWords(phrase: PromptPhrase): string[] {
+  const plural = phrase.text.split(' ').pop() ?? phrase.head;
+  const head = phrase.isPlural ? plural : phrase.head;
+  const written = wordVariantsOf(phrase)[0] ?? [phrase.head];
+  const modifiers = written.slice(0, -1);
+  const inKey = new Set(
+    matchPlaces(written).flatMap((m) => (m.key.split(' ').length > 1 ? m.key.split(' ') : [])),
+  );
+  const kept = modifiers.filter(
+    (word) =>
+      inKey.has(word) ||
+      PLACE_WORDS[word] !== undefined ||
+      word in SETTING_WORDS ||
+      LABEL_SIZES.has(word) ||
+      word in TIME_WORDS ||
+      word in WEATHER_WORDS ||
+      word in MOOD_WORDS ||
+      word in CHARACTER_WORDS ||
+      (!phrase.adjectives.includes(word) && !(word in COLOR_WORDS)),
+  );
+  const words = [...kept, head];
+  // Two words, or a whole place name ("New York skyscrapers", "statue of liberty").
+  let start = Math.max(0, words.length - 2);
+  for (const match of matchPlaces(words)) {
+    if (match.start < start && match.end > start) start = match.start;
+  }
+  return words.slice(start);
+}
+
+function labelOf(words: readonly string[]): string {
+  return titleCase(words.join(' '))
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word,
+    )
+    .join(' ')
+    .slice(0, 40);
+}
+
+/** "the neon city", "Paris", "the Eiffel Tower": proper names and landmarks keep capitals. */
+function storyOf(words: readonly string[]): string {
+  const capitals = new Set(
+    matchPlaces(words)
+      .filter(
+        (m) =>
+          PROPER_PLACES.has(m.key) || (LANDMARK_PHRASES.has(m.key) && !COMMON_LANDMARKS.has(m.key)),
+      )
+      .flatMap((m) => m.key.split(' ')),
+  );
+  const text = words
+    .map((word) => (capitals.has(word) && !SMALL_WORDS.has(word) ? titleCase(word) : word))
+    .join(' ');
+  return isProperKey(words) ? text : `the ${text}`;
+}
+
+function themeFor(place: PlaceId, mood: Mood): ThemeDefinition {
+  const profile = PLACE_PROFILES[place];
+  const id = mood === 'spooky' && HAUNTABLE.has(profile.theme) ? 'haunted' : profile.theme;
+  return THEMES[id] ?? MEADOW;
+}
+
+function homeOf(phrase: PromptPhrase | null): string | undefined {
+  if (!phrase) return undefined;
+  return [...phrase.modifiers, phrase.head]
+    .map((w) => CHARACTER_WORDS[w]?.home)
+    .find((home) => home !== undefined);
+}
+
+/**
+ * Where the game happens: every place the prompt names (main first, "snowy mountains on Mars" is
+ * mountains then Mars), else the places its characters hint at ("office boss" works in an
+ * office), else the hero's home, else a default by seed. The label keeps the player's words.
+ */
+export function readPlaces(
+  roles: PhraseRoles,
+  phrases: readonly PromptPhrase[],
+  mood: Mood,
+  weather: Weather,
+  seed: number,
+): PlaceReading {
+  const landmarkNames = unique(
+    phrases
+      .filter((p) => !isCreaturePhrase(p))
+      .flatMap((p) => keysOf(p).filter((key) => LANDMARK_PHRASES.has(key))),
+  );
+  const named = unique(orderedPlaces(roles.places).flatMap(placesOfPhrase));
+  // An unknown proper name after "in" or "over" ("over Springfield") is a city.
+  if (named.length === 0 && roles.setting?.isPerson === true) named.push('city');
+  const ordered = orderedPlaces(roles.places);
+  const first = ordered.find((p) => placesOfPhrase(p).length > 0);
+  // "defend the pyramid … in Egypt": the place's own name labels it.
+  const named2 = first
+    ? ordered.find(
+        (p) =>
+          p !== first &&
+          placesOfPhrase(p)[0] === placesOfPhrase(first)[0] &&
+          isProperKey(wordVariantsOf(p)[0] ?? []),
+      )
+    : undefined;
+  const mainPhrase = named2 ?? first ?? roles.setting ?? null;
+
+  const fromPhrase = (places: PlaceId[]): PlaceReading => {
+    const main = places[0] as PlaceId;
+    const profile = PLACE_PROFILES[main];
+    const words = mainPhrase ? labelWords(mainPhrase) : null;
+    return {
+      places,
+      theme: themeFor(main, mood),
+      label: words ? labelOf(words) : profile.label,
+      storyPlace: words ? storyOf(words) : profile.story,
+      isIndoor: profile.indoor,
+      landmarkNames,
+      phrase: mainPhrase,
+      profile,
+    };
+  };
+  if (named.length > 0) return fromPhrase(named);
+
+  // Places hinted at by the cast and things: "slap a grumpy office boss", "lava blobs".
+  const hinted = unique([
+    ...[roles.hero, roles.enemy, roles.vehicle, roles.weapon].flatMap((p) =>
+      p ? hintedPlaces(p, false) : [],
+    ),
+    ...(roles.goal ? hintedPlaces(roles.goal, true) : []),
+  ]);
+  if (hinted.length > 0) return fromPhrase(hinted);
+
+  const home = homeOf(roles.hero) ?? homeOf(roles.enemy);
+  const themeId =
+    home ??
+    MOOD_THEMES[mood] ??
+    (weather === 'snow' ? 'snow' : undefined) ??
+    DEFAULT_THEMES[seed % DEFAULT_THEMES.length] ??
+    'meadow';
+  const theme: ThemeDefinition = THEMES[themeId] ?? MEADOW;
+  const place = THEME_PLACES[theme.id] ?? 'meadow';
+  const spooky = mood === 'spooky' && HAUNTABLE.has(theme.id) ? THEMES.haunted : undefined;
+  const shown = spooky ?? theme;
+  if (mainPhrase) {
+    // A place the lexicon does not know ("in a bouncy castle of jelly"): the player's words.
+    const words = labelWords(mainPhrase);
+    return {
+      places: [place],
+      theme: shown,
+      label: labelOf(words),
+      storyPlace: storyOf(words),
+      isIndoor: PLACE_PROFILES[place].indoor,
+      landmarkNames,
+      phrase: mainPhrase,
+      profile: null,
+    };
+  }
+  return {
+    places: [place],
+    theme: shown,
+    label: shown.label,
+    storyPlace: shown.storyPlace,
+    isIndoor: PLACE_PROFILES[place].indoor,
+    landmarkNames,
+    phrase: null,
+    profile: null,
+  };
+}
