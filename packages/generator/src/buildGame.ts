@@ -13,8 +13,8 @@ import {
 import { generatePlatformerLevel } from '@promptplay/runtime/levels';
 import { z } from 'zod';
 import type { AnalysisRecast, PromptAnalysis } from './analyze/types.js';
-import { characterSheetSvg } from './art/character/drawCharacter.js';
-import { collectibleSvg, goalSvg } from './art/items/itemSprites.js';
+import { characterSheetFor, goalSpriteFor, itemSpriteFor } from './art/castArt.js';
+import { withRigHero } from './art/library/withLibrarySprites.js';
 import { renderAnimatedWebp } from './art/renderAnimatedWebp.js';
 import { renderPng } from './art/renderPng.js';
 import { heroLookFor } from './art/referenceFace/heroLook.js';
@@ -24,6 +24,7 @@ import type { FieldEdits } from './edits/genreFieldEdits.js';
 import { withCastEdits } from './edits/castEdits.js';
 import { PREVIEW_FRAME_MS, previewFrameSvgs } from './art/scene/preview.js';
 import { screenshotSvg } from './art/scene/screenshot.js';
+import { withSceneArt } from './art/scene/sceneArt.js';
 import { buildPlatformerWorld, PLATFORMER_MEDIA } from './world/buildPlatformerWorld.js';
 import { buildRacingGame } from './world/racing/buildRacingGame.js';
 import { buildAerialGame } from './world/aerial/buildAerialGame.js';
@@ -134,15 +135,19 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
     );
   }
   const { genre, seed, texts, referenceImage } = parsed.data;
-  const { prompt, analysis, recast, editedVehicle, fieldEdits } = buildPlanFor(
-    parsed.data.prompt,
-    genre,
-    seed,
-    texts,
-  );
-  const game = withFieldEdits(
-    await buildGenreGame({ ...parsed.data, prompt, editedVehicle, recast }, analysis),
-    fieldEdits,
+  const plan = buildPlanFor(parsed.data.prompt, genre, seed, texts);
+  const { prompt, editedVehicle, fieldEdits } = plan;
+  // A photo goes on a face the rig draws: with one, the hero is never a library sprite.
+  const analysis = referenceImage ? withRigHero(plan.analysis) : plan.analysis;
+  const recast: AnalysisRecast = referenceImage
+    ? (reading) => withRigHero(plan.recast(reading))
+    : plan.recast;
+  const game = await withSceneArt(
+    withFieldEdits(
+      await buildGenreGame({ ...parsed.data, prompt, editedVehicle, recast }, analysis),
+      fieldEdits,
+    ),
+    parsed.data.mediaBaseUrl,
   );
   if (!referenceImage) return game;
   const heroLook = heroLookFor(genre, prompt, analysis, seed, recast);
@@ -208,10 +213,10 @@ async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Pr
   };
   const level = generatePlatformerLevel(checked.world);
   const stills: [string, string][] = [
-    [PLATFORMER_MEDIA.hero, characterSheetSvg(analysis.hero.look, 'hero')],
-    [PLATFORMER_MEDIA.enemy, characterSheetSvg(analysis.enemy.look, 'enemy')],
-    [PLATFORMER_MEDIA.collectible, collectibleSvg(analysis.collectible)],
-    [PLATFORMER_MEDIA.goal, goalSvg(analysis.goal)],
+    [PLATFORMER_MEDIA.hero, characterSheetFor(analysis.hero, 'hero')],
+    [PLATFORMER_MEDIA.enemy, characterSheetFor(analysis.enemy, 'enemy')],
+    [PLATFORMER_MEDIA.collectible, itemSpriteFor(analysis.collectible)],
+    [PLATFORMER_MEDIA.goal, goalSpriteFor(analysis.goal)],
     [PLATFORMER_MEDIA.screenshot, screenshotSvg(checked.world, cast, level)],
   ];
   const [files, preview] = await Promise.all([

@@ -31,3 +31,20 @@ export {
 } from './categorize/characterLibrary.js';
 export { libraryLookOf } from './categorize/libraryLooks.js';
 export { renderLibraryPortrait, type LibraryFile } from './categorize/libraryArt.js';
+export {
+  librarySpriteIdOf,
+  librarySpriteObjectKey,
+  librarySpriteUrls,
+} from './art/library/spriteUrls.js';
+export { renderLibrarySpritePortrait } from './categorize/librarySpriteArt.js';
+export {
+  lookupSprite,
+  rankSprites,
+  spriteImageSvg,
+  spriteSheetSvg,
+  spriteSvgBody,
+  SPRITE_LIBRARY_CREDITS,
+  type SpriteLibraryCredit,
+} from './art/library/index.js';
+export { PROMPT_SUITE, type SuitePrompt } from './analyze/promptSuite/promptSuite.js';
+export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

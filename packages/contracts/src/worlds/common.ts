@@ -47,19 +47,46 @@ export const BACKGROUND_SHAPES = [
   'dunes',
 ] as const;
 export const backgroundLayerSchema = z.object({
+  /** Drawn procedurally when there is no `imageUrl` (or it fails to load); sky shapes hang from the top. */
   shape: z.enum(BACKGROUND_SHAPES),
+  /** Main colour; also fills the screen below a ground layer. */
   color: hexColorSchema,
   /** 0 = fixed to the camera, 1 = moves with the world. */
   parallax: z.number().min(0).max(1),
   /** Height of the layer as a fraction of the viewport. */
   height: z.number().min(0.05).max(1),
+  /**
+   * The layer drawn by the generator: a horizontally tileable strip (2:1, ground layers standing
+   * on its bottom edge, sky layers hanging from its top), shown instead of `shape`.
+   */
+  imageUrl: assetUrlSchema.optional(),
 });
 export type BackgroundLayer = z.infer<typeof backgroundLayerSchema>;
 
 export const backgroundSchema = z.object({
-  theme: z.string().min(1).max(40),
+  /**
+   * The scene: a theme id ('sewer'), or the places it combines and its non-default time,
+   * weather and mood ('mountains+mars/snow', 'paris/night/storm').
+   */
+  theme: z.string().min(1).max(80),
   layers: z.array(backgroundLayerSchema).min(1).max(5),
+  /** A tileable top-down tile of the place's floor (kitchen tiles, grass, sand) for arena floors. */
+  floorUrl: assetUrlSchema.optional(),
 });
+
+export const TIMES_OF_DAY = ['day', 'sunrise', 'sunset', 'night'] as const;
+export const WEATHERS = ['clear', 'rain', 'storm', 'snow', 'fog'] as const;
+export const MOODS = ['plain', 'neon', 'spooky', 'cute'] as const;
+
+/** Time of day, weather and mood of the scene: the runtime animates rain, snow, fog, stars, neon. */
+export const atmosphereSchema = z.object({
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  weather: z.enum(WEATHERS),
+  mood: z.enum(MOODS),
+  /** Indoors, rain and snow stay outside the windows: only flashes, fog and glow show. */
+  isIndoor: z.boolean().optional(),
+});
+export type WorldAtmosphere = z.infer<typeof atmosphereSchema>;
 
 /**
  * Frame order of every character sprite sheet: one row, frames left to right.
@@ -106,6 +133,8 @@ export const worldCommonShape = {
   targetAudience: targetAudienceSchema,
   palette: paletteSchema,
   background: backgroundSchema,
+  /** Absent in older worlds: a clear day. */
+  atmosphere: atmosphereSchema.optional(),
   /** Free-text genre fields from prompt analysis (spec §3 genreSpecificFields). */
   genreSpecificFields: z.record(z.string(), z.string().max(300)),
 };

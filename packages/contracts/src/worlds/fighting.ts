@@ -29,7 +29,11 @@ export const fightingWorldSchema = z.object({
   ...worldCommonShape,
   gameGenre: z.literal('FIGHTING'),
   characters: z.object({ fighter: characterSchema, dummy: characterSchema }),
-  items: z.object({ badge: itemSpriteSchema }),
+  items: z.object({
+    badge: itemSpriteSchema,
+    /** What the player fights with, when the prompt names it ("a grandma with a frying pan"). */
+    weapon: itemSpriteSchema.optional(),
+  }),
   fighting: z.object({
     genreVersion: z.literal(FIGHTING_WORLD_VERSION),
     /** Fought in order, each tougher than the last. */

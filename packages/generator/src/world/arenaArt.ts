@@ -1,13 +1,10 @@
-import type { BackgroundLayer, Palette, SpriteFrameName } from '@promptplay/contracts';
+import type { Palette, SpriteFrameName } from '@promptplay/contracts';
 import type { CharacterLook } from '../analyze/types.js';
-import {
-  CHARACTER_FRAME_SIZE,
-  characterDefs,
-  drawCharacterFrame,
-} from '../art/character/drawCharacter.js';
+import { characterArt } from '../art/castArt.js';
+import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { GROUND_Y } from '../art/character/rig.js';
-import { tonesOf } from '../art/character/tones.js';
 import { LAYER_DRAWERS } from '../art/scene/backgroundLayers.js';
+import { sceneBackdrop, type SceneBackground } from '../art/scene/sceneBackdrop.js';
 import { el, linearGradient } from '../art/svg.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 
@@ -23,12 +20,15 @@ const SKY_SHAPES: ReadonlySet<string> = new Set(['clouds', 'stars']);
  */
 export function arenaBackdrop(
   palette: Palette,
-  layers: readonly BackgroundLayer[],
+  background: SceneBackground,
   width: number,
   height: number,
   horizonY: number,
   random: SeededRandom,
 ): string {
+  const scene = sceneBackdrop(palette, background, width, height, horizonY, 'arena');
+  if (scene) return el('defs', {}, scene.defs) + scene.body;
+  const layers = background.layers;
   const sky = linearGradient('arena-sky', [
     [0, palette.skyTop],
     [1, palette.skyBottom],
@@ -65,12 +65,12 @@ export function arenaCharacter(
   isFacingLeft: boolean,
   extraTransform = '',
 ): string {
-  const tones = tonesOf(look, id);
+  const art = characterArt(look, id);
   const scale = display / CHARACTER_FRAME_SIZE;
   const flip = isFacingLeft ? -1 : 1;
   const transform = `translate(${cx} ${feetY}) ${extraTransform} scale(${scale * flip} ${scale}) translate(${-CHARACTER_FRAME_SIZE / 2} ${-GROUND_Y})`;
   return (
-    el('defs', {}, characterDefs(tones)) +
+    el('defs', {}, art.defs) +
     el('ellipse', {
       cx,
       cy: feetY - 1,
@@ -79,7 +79,7 @@ export function arenaCharacter(
       fill: '#000000',
       opacity: 0.25,
     }) +
-    el('g', { transform }, drawCharacterFrame(look, frame, tones, id))
+    el('g', { transform }, art.frame(frame, id))
   );
 }
 

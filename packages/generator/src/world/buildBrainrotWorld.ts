@@ -6,6 +6,7 @@ import {
 } from '@promptplay/contracts';
 import type { ItemConcept } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
+import { storyPlaceOf } from '../analyze/storyPlace.js';
 import { createRandom } from '../random/seededRandom.js';
 import { brainrotPropsFor } from './brainrot/brainrotProps.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
@@ -65,7 +66,7 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
       worldProfileData: {
         locationName: clip(`${hero.name}: ${titleNoun}`, 80),
         backgroundStoryText: clip(
-          `It is raining ${propNames.map(pluralPhrase).join(', ')} over the ${analysis.setting.label.toLowerCase()}! Drag ${hero.name} to catch them, dodge the tumbling ${enemy.name} and grab a golden prop for brainrot mode.`,
+          `It is raining ${propNames.map(pluralPhrase).join(', ')} over ${storyPlaceOf(analysis.setting)}! Drag ${hero.name} to catch them, dodge the tumbling ${enemy.name} and grab a golden prop for brainrot mode.`,
           600,
         ),
         author: clip(input.author, 60),

@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { THEMES } from '../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../analyze/storyPlace.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../random/seededRandom.js';
@@ -19,6 +19,7 @@ export const FIGHTING_MEDIA = {
   dummy: 'dummy.png',
   opponent: (index: number) => `opponent-${index}.png`,
   badge: 'badge.png',
+  weapon: 'weapon.png',
   screenshot: 'screenshot.png',
 } as const;
 
@@ -32,11 +33,7 @@ export interface FightingCast {
 }
 
 function placeOf(input: WorldInput): string {
-  const { setting } = input.analysis;
-  const theme = THEMES[setting.theme];
-  return setting.label === theme?.label
-    ? (theme.storyPlace ?? 'a strange land')
-    : `the ${setting.label.toLowerCase()}`;
+  return storyPlaceOf(input.analysis.setting);
 }
 
 function storyOf(input: WorldInput, cast: Omit<FightingCast, 'world'>, random: SeededRandom) {
@@ -109,7 +106,14 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
     },
     gameGenre: 'FIGHTING',
     characters: {
-      fighter: sheet(analysis.hero.name, analysis.hero.phrase, FIGHTING_MEDIA.fighter),
+      // "a grandma with a frying pan": the fighter is described with what it wields.
+      fighter: sheet(
+        analysis.hero.name,
+        analysis.weapon
+          ? `${analysis.hero.phrase} with a ${analysis.weapon.phrase}`
+          : analysis.hero.phrase,
+        FIGHTING_MEDIA.fighter,
+      ),
       dummy: sheet(dummy.name, dummy.description, FIGHTING_MEDIA.dummy),
     },
     items: {
@@ -118,6 +122,15 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
         url: `${mediaBaseUrl}${FIGHTING_MEDIA.badge}`,
         size: COLLECTIBLE_SIZE,
       },
+      ...(analysis.weapon
+        ? {
+            weapon: {
+              name: clip(analysis.weapon.name, 60),
+              url: `${mediaBaseUrl}${FIGHTING_MEDIA.weapon}`,
+              size: COLLECTIBLE_SIZE,
+            },
+          }
+        : {}),
     },
     fighting: {
       genreVersion: FIGHTING_WORLD_VERSION,

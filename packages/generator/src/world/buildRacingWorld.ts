@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { THEMES } from '../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../analyze/storyPlace.js';
 import { titleCase } from '../analyze/naming.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
@@ -48,10 +48,7 @@ const OBSTACLE_NAMES: Readonly<Record<ObstacleKind, string>> = {
 };
 
 function placeOf(analysis: PromptAnalysis): string {
-  const theme = THEMES[analysis.setting.theme];
-  return analysis.setting.label === theme?.label
-    ? (theme.storyPlace ?? 'a winding road')
-    : `the ${analysis.setting.label.toLowerCase()}`;
+  return storyPlaceOf(analysis.setting);
 }
 
 function storyFor(input: RacingWorldInput, random: SeededRandom): string {

@@ -5,6 +5,7 @@ import {
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
+import { storyPlaceOf } from '../analyze/storyPlace.js';
 import { createRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
@@ -30,7 +31,7 @@ export interface SlapperCast {
 
 /**
  * The slapper world file for an analysed prompt: the hero slaps, the enemy takes the slaps,
- * the prompt's item leads the weapon rack; meter speed and toughness from seed and difficulty.
+ * the prompt's weapon (else its item) leads the weapon rack; meter speed and toughness from seed and difficulty.
  */
 export function buildSlapperWorld(input: WorldInput): SlapperCast {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
@@ -40,7 +41,8 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
     targetAudience,
     random.fork('difficulty'),
   );
-  const weapons = slapWeaponsFor(analysis.collectible, random.fork('weapons'));
+  // The weapon the prompt names ("slap … with a giant fish") leads the rack, else its item.
+  const weapons = slapWeaponsFor(analysis.weapon ?? analysis.collectible, random.fork('weapons'));
   const sheet = (name: string, description: string, file: string) => ({
     name: clip(name, 60),
     description: clip(description, 300),
@@ -54,7 +56,7 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
   const story = random
     .fork('story')
     .pick([
-      `${hero.name} has challenged the ${enemy.name} to a slap-off at the ${setting.label.toLowerCase()}.`,
+      `${hero.name} has challenged the ${enemy.name} to a slap-off in ${storyPlaceOf(setting)}.`,
       `Nobody out-slaps ${hero.name}, and the ${enemy.name} is about to find out.`,
     ]);
   const weaponNames = weapons.map((w) => w.item.name.toLowerCase()).join(', ');

@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { THEMES } from '../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../analyze/storyPlace.js';
 import { titleCase } from '../analyze/naming.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
@@ -33,11 +33,7 @@ function splatterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 
 function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, collectible, setting } = analysis;
-  const theme = THEMES[setting.theme];
-  const place =
-    setting.label === theme?.label
-      ? (theme.storyPlace ?? 'a strange land')
-      : `the ${setting.label.toLowerCase()}`;
+  const place = storyPlaceOf(setting);
   const targets = pluralPhrase(enemy.phrase);
   const opening = random.pick([
     `The ${targets} have overrun ${place}!`,

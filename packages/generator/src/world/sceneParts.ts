@@ -1,14 +1,10 @@
-import type { BackgroundLayer, Palette, SpriteFrameName } from '@promptplay/contracts';
+import type { Palette, SpriteFrameName } from '@promptplay/contracts';
 import type { CharacterLook, GoalConcept, ItemConcept } from '../analyze/types.js';
-import {
-  CHARACTER_FRAME_SIZE,
-  characterDefs,
-  drawCharacterFrame,
-} from '../art/character/drawCharacter.js';
+import { characterArt, goalArtFor, itemArtFor } from '../art/castArt.js';
+import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { GROUND_Y } from '../art/character/rig.js';
-import { tonesOf } from '../art/character/tones.js';
-import { collectibleArt, goalArt } from '../art/items/itemSprites.js';
 import { LAYER_DRAWERS } from '../art/scene/backgroundLayers.js';
+import { sceneBackdrop, type SceneBackground } from '../art/scene/sceneBackdrop.js';
 import { el, linearGradient } from '../art/svg.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 
@@ -21,17 +17,22 @@ export interface Drawing {
   body: string;
 }
 
-/** Sky gradient plus the world's background layers, ground layers standing on `horizonY`. */
+/**
+ * Sky gradient plus the world's background: its scene's strips (as the runtime shows them) or,
+ * for an older theme, its layer shapes; ground layers standing on `horizonY`.
+ */
 export function backdropArt(
   palette: Palette,
-  layers: readonly BackgroundLayer[],
+  background: SceneBackground,
   width: number,
   height: number,
   horizonY: number,
   random: SeededRandom,
   id: string,
 ): Drawing {
-  const drawn = layers.map((layer, index) => {
+  const scene = sceneBackdrop(palette, background, width, height, horizonY, id);
+  if (scene) return scene;
+  const drawn = background.layers.map((layer, index) => {
     const band = layer.height * height;
     const layerRandom = random.fork(`layer-${index}`);
     if (SKY_SHAPES.has(layer.shape))
@@ -65,10 +66,10 @@ export function characterStamp(
     isFacingLeft?: boolean,
   ) => string;
 } {
-  const tones = tonesOf(look, id);
+  const art = characterArt(look, id);
   let count = 0;
   return {
-    defs: characterDefs(tones),
+    defs: art.defs,
     place: (x, feetY, size, frame, isFacingLeft = false) => {
       const scale = size / CHARACTER_FRAME_SIZE;
       const flip = isFacingLeft ? -1 : 1;
@@ -82,7 +83,7 @@ export function characterStamp(
           ry: size * 0.07,
           fill: '#000000',
           opacity: 0.25,
-        }) + el('g', { transform }, drawCharacterFrame(look, frame, tones, `${id}${count}`))
+        }) + el('g', { transform }, art.frame(frame, `${id}${count}`))
       );
     },
   };
@@ -93,7 +94,7 @@ export function itemStamp(
   item: ItemConcept,
   id: string,
 ): { defs: string; place: (x: number, y: number, size: number) => string } {
-  const art = collectibleArt(item, id);
+  const art = itemArtFor(item, id);
   return {
     defs: art.defs,
     place: (x, y, size) =>
@@ -110,7 +111,7 @@ export function goalStamp(
   goal: GoalConcept,
   id: string,
 ): { defs: string; place: (x: number, bottomY: number, size: number) => string } {
-  const art = goalArt(goal, id);
+  const art = goalArtFor(goal, id);
   return {
     defs: art.defs,
     place: (x, bottomY, size) =>

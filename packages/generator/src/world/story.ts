@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { THEMES } from '../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 
@@ -20,11 +20,7 @@ export function pluralPhrase(text: string): string {
  */
 export function storyFor(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, collectible, goal, setting } = analysis;
-  const theme = THEMES[setting.theme];
-  const place =
-    setting.label === theme?.label
-      ? (theme.storyPlace ?? 'a strange land')
-      : `the ${setting.label.toLowerCase()}`;
+  const place = storyPlaceOf(setting);
   const enemies = pluralPhrase(enemy.phrase);
   const items = pluralPhrase(collectible.phrase);
   const opening = random.pick([

@@ -4,6 +4,12 @@ import type { RuntimeBridge } from '../bridge/index.js';
 import { RUNTIME_MESSAGES } from '../contractsPending.js';
 import type { GenreModule, LoadedGame } from '../genres/genreModule.js';
 import { loadGenre } from '../genres/registry.js';
+import {
+  ATMOSPHERE_SCENE_KEY,
+  AtmosphereScene,
+  hasWeatherOverlay,
+  prefersReducedMotion,
+} from './atmosphereScene.js';
 import { BACKGROUND_SCENE_KEY, BackgroundScene, type BackgroundView } from './backgroundScene.js';
 import {
   createControlsState,
@@ -58,6 +64,9 @@ export class GameKit {
   private readonly controls: ControlsState = createControlsState();
   private running: RunningGame | null = null;
   private isReadyReported = false;
+  /** The background's strips are drawn; ready waits for them so the first frame shows the place. */
+  private isBackgroundReady = false;
+  private isReadyPending = false;
   private loadCounter = 0;
 
   constructor(
@@ -127,6 +136,10 @@ export class GameKit {
       this.running = { loaded, module, texturePrefix };
       this.session.bestScore = message.bestScore;
       this.isReadyReported = false;
+      this.isBackgroundReady = false;
+      this.isReadyPending = false;
+      const { atmosphere } = message.world;
+      const isMotionReduced = prefersReducedMotion();
       const background = new BackgroundScene({
         palette: message.world.palette,
         layers: message.world.background.layers,
@@ -134,10 +147,24 @@ export class GameKit {
         pixelRatio: this.pixelRatio,
         texturePrefix,
         view: this.view,
+        assetOrigin: message.assetOrigin,
+        ...(atmosphere ? { atmosphere } : {}),
+        isMotionReduced,
+        onReady: () => this.backgroundReady(loadId),
       });
       this.game.scene.add(BACKGROUND_SCENE_KEY, background, true);
       this.game.scene.sendToBack(BACKGROUND_SCENE_KEY);
       this.game.scene.add(module.sceneKey, module.createScene(this, loaded), true);
+      if (atmosphere && hasWeatherOverlay(atmosphere)) {
+        const weather = new AtmosphereScene({
+          atmosphere,
+          seed: message.world.seed,
+          pixelRatio: this.pixelRatio,
+          texturePrefix,
+          isMotionReduced,
+        });
+        this.game.scene.add(ATMOSPHERE_SCENE_KEY, weather, true);
+      }
       this.game.scene.bringToTop(UI_SCENE_KEY);
     } catch (error) {
       this.reportError(describeError(error));
@@ -176,6 +203,10 @@ export class GameKit {
   /** Genre: the first playable frame has run. Reported to the host once per loaded game. */
   reportReady(): void {
     if (this.isReadyReported) return;
+    if (!this.isBackgroundReady) {
+      this.isReadyPending = true;
+      return;
+    }
     this.isReadyReported = true;
     this.bridge.post({ type: 'progress', value: 1 });
     this.postStatus('GAME_READY');
@@ -259,6 +290,15 @@ export class GameKit {
       background.layout(cssWidth, cssHeight);
   }
 
+  /** The background of load `loadId` has drawn its strips: a ready the genre asked for goes out. */
+  private backgroundReady(loadId: number): void {
+    if (loadId !== this.loadCounter) return;
+    this.isBackgroundReady = true;
+    if (!this.isReadyPending) return;
+    this.isReadyPending = false;
+    this.reportReady();
+  }
+
   private genreScene(): Scene | null {
     if (!this.running) return null;
     return this.game.scene.getScene(this.running.module.sceneKey) ?? null;
@@ -283,6 +323,8 @@ export class GameKit {
     this.debug.result = null;
     if (this.game.scene.getScene(BACKGROUND_SCENE_KEY))
       this.game.scene.remove(BACKGROUND_SCENE_KEY);
+    if (this.game.scene.getScene(ATMOSPHERE_SCENE_KEY))
+      this.game.scene.remove(ATMOSPHERE_SCENE_KEY);
     if (!running) return;
     if (this.game.scene.getScene(running.module.sceneKey))
       this.game.scene.remove(running.module.sceneKey);

@@ -2,13 +2,15 @@ import type { PlatformerWorld } from '@promptplay/contracts';
 import type { SeededRandom } from '../../random/seededRandom.js';
 import { el } from '../svg.js';
 import { LAYER_DRAWERS } from './backgroundLayers.js';
+import { sceneBackdrop } from './sceneBackdrop.js';
 
 /** Shapes that hang from the top of the sky instead of standing on the horizon (as in the runtime). */
 const SKY_SHAPES: ReadonlySet<string> = new Set(['clouds', 'stars']);
 
 /**
- * Sky gradient (fill `url(#sky)`) and background layers in screen space: ground layers
- * stand on the horizon and are filled in below it, sky layers hang from the top.
+ * Sky gradient and background layers in screen space: the composed scene's strips, or for an
+ * older theme its shapes (sky fill `url(#sky)`); ground layers stand on the horizon and are
+ * filled in below it, sky layers hang from the top.
  */
 export function drawBackdrop(
   world: PlatformerWorld,
@@ -17,6 +19,8 @@ export function drawBackdrop(
   horizonY: number,
   random: SeededRandom,
 ): string {
+  const scene = sceneBackdrop(world.palette, world.background, width, height, horizonY, 'scene');
+  if (scene) return el('defs', {}, scene.defs) + scene.body;
   const layers = world.background.layers.map((layer, index) => {
     const band = layer.height * height;
     const layerRandom = random.fork(`layer-${index}`);

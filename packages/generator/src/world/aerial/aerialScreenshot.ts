@@ -1,8 +1,6 @@
 import type { AerialWorld } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
-import { characterDefs, drawCharacterFrame } from '../../art/character/drawCharacter.js';
-import { tonesOf } from '../../art/character/tones.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
+import { characterArt, itemArtFor } from '../../art/castArt.js';
 import { circle, el } from '../../art/svg.js';
 import { mix } from '../../color/colorMath.js';
 import { createRandom } from '../../random/seededRandom.js';
@@ -43,15 +41,7 @@ export function aerialScreenshotSvg(world: AerialWorld, cast: AerialCast): strin
   const height = AERIAL_SCREENSHOT_HEIGHT;
   const { palette } = world;
   const random = createRandom(world.seed).fork('screenshot');
-  const backdrop = backdropArt(
-    palette,
-    world.background.layers,
-    width,
-    height,
-    GROUND_Y,
-    random,
-    'sky',
-  );
+  const backdrop = backdropArt(palette, world.background, width, height, GROUND_Y, random, 'sky');
   const art = obstacleArt(cast.obstacles, palette);
   const hangingScale = (COLUMN_METERS * SCALE) / 48;
   // Laid out around the middle: feed cards crop the sides of the picture.
@@ -64,7 +54,7 @@ export function aerialScreenshotSvg(world: AerialWorld, cast: AerialCast): strin
   const ground =
     el('rect', { x: 0, y: GROUND_Y, width, height: height - GROUND_Y, fill: palette.ground }) +
     el('rect', { x: 0, y: GROUND_Y, width, height: 8, fill: palette.groundAccent });
-  const pickup = collectibleArt(cast.pickup, 'shot-pickup');
+  const pickup = itemArtFor(cast.pickup, 'shot-pickup');
   const pickups = [
     [360, 44],
     [410, 45],
@@ -86,11 +76,11 @@ export function aerialScreenshotSvg(world: AerialWorld, cast: AerialCast): strin
       .replace(/^<svg[^>]*>/, '')
       .replace('</svg>', ''),
   );
-  const flyerTones = tonesOf(cast.flyer, 'shot-flyer');
+  const flyerArt = characterArt(cast.flyer, 'shot-flyer');
   const flyer = el(
     'g',
     { transform: `translate(${640} ${yOf(78) - 36}) scale(-0.75 0.75)` },
-    drawCharacterFrame(cast.flyer, 'run1', flyerTones, 'shot'),
+    flyerArt.frame('run1', 'shot'),
   );
   const vehicle = aerialVehicleArt(
     cast.vehicle.kind,
@@ -98,6 +88,7 @@ export function aerialScreenshotSvg(world: AerialWorld, cast: AerialCast): strin
     palette.accent,
     cast.pilot,
     'shot-vehicle',
+    cast.vehicle.phrase,
   );
   const trailColor = world.aerial.trailColor;
   // Puffs trailing from the tail, fading away behind.
@@ -121,11 +112,6 @@ export function aerialScreenshotSvg(world: AerialWorld, cast: AerialCast): strin
     vehicle.body,
   );
   const defs =
-    backdrop.defs +
-    art.tower.defs +
-    art.hanging.defs +
-    pickup.defs +
-    vehicle.defs +
-    characterDefs(flyerTones);
+    backdrop.defs + art.tower.defs + art.hanging.defs + pickup.defs + vehicle.defs + flyerArt.defs;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${el('defs', {}, defs)}${backdrop.body}${obstacles}${ground}${pickups}${ring}${flyer}${trail}${plane}</svg>`;
 }

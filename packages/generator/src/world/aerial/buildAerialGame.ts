@@ -1,7 +1,6 @@
 import { parseWorldFile, type TargetAudience } from '@promptplay/contracts';
 import type { AnalysisRecast, CharacterLook, PromptAnalysis } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleArt, goalArt } from '../../art/items/itemSprites.js';
+import { characterSheetFor, goalArtFor, itemArtFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import { aerialScreenshotSvg } from './aerialScreenshot.js';
@@ -63,18 +62,21 @@ export async function buildAerialGame(input: AerialGameInput): Promise<BuiltGame
     obstacles,
   };
   const stills: [string, string][] = [
-    [AERIAL_MEDIA.pilot, characterSheetSvg(cast.pilot, 'pilot')],
-    [AERIAL_MEDIA.flyer, characterSheetSvg(cast.flyer, 'flyer')],
+    [AERIAL_MEDIA.pilot, characterSheetFor(cast.pilot, 'pilot')],
+    [AERIAL_MEDIA.flyer, characterSheetFor(cast.flyer, 'flyer')],
     [
       AERIAL_MEDIA.vehicle,
-      aerialVehicleSvg(vehicle.kind, vehicle.color, palette.accent, cast.pilot),
+      aerialVehicleSvg(vehicle.kind, vehicle.color, palette.accent, cast.pilot, vehicle.phrase),
     ],
-    [AERIAL_MEDIA.pickup, square(AERIAL_PICKUP_SIZE, 64, collectibleArt(cast.pickup, 'pickup'))],
+    [AERIAL_MEDIA.pickup, square(AERIAL_PICKUP_SIZE, 64, itemArtFor(cast.pickup, 'pickup'))],
     [AERIAL_MEDIA.ring, ringSvg(palette)],
     [AERIAL_MEDIA.tower, towerSvg(obstacles.tower, palette)],
     [AERIAL_MEDIA.hanging, hangingSvg(obstacles.hanging, obstacles.cloud, palette)],
     [AERIAL_MEDIA.cloud, cloudSvg(obstacles.cloud, palette)],
-    [AERIAL_MEDIA.destination, square(AERIAL_DESTINATION_SIZE, 96, goalArt(analysis.goal, 'goal'))],
+    [
+      AERIAL_MEDIA.destination,
+      square(AERIAL_DESTINATION_SIZE, 96, goalArtFor(analysis.goal, 'goal')),
+    ],
     [AERIAL_MEDIA.screenshot, aerialScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

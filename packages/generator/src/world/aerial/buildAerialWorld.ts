@@ -9,7 +9,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { THEMES } from '../../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../../analyze/storyPlace.js';
 import { titleCase } from '../../analyze/naming.js';
 import type { CharacterConcept, PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
@@ -66,10 +66,7 @@ const clip = (text: string, max: number): string => text.slice(0, max);
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 function placeOf(analysis: PromptAnalysis): string {
-  const theme = THEMES[analysis.setting.theme];
-  return analysis.setting.label === theme?.label
-    ? (theme.storyPlace ?? 'the open sky')
-    : `the ${analysis.setting.label.toLowerCase()}`;
+  return storyPlaceOf(analysis.setting);
 }
 
 /** How the pilot gets aboard each kind of vehicle. */

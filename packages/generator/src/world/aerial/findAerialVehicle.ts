@@ -28,7 +28,9 @@ interface NamedVehicle {
   color: string | null;
 }
 
-const DETERMINERS = '(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
+// "a witch on a broomstick flies…" reads "a witch flies…" without it: "on a" goes too.
+const DETERMINERS =
+  '(?:(?:on|in|inside|aboard|riding)\\s+(?=(?:a|an|the|his|her|their|its|my|our|your)\\s))?(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
 
 /** The vehicle a prompt names, or null; a ridden creature counts, the hero itself does not. */
 export function findAerialVehicle(prompt: string): NamedVehicle | null {
@@ -85,7 +87,9 @@ export function analyzeAerialPrompt(
   editedVehicle?: string,
 ): { vehicle: AerialVehicle; analysis: PromptAnalysis } {
   const named = findAerialVehicle(prompt);
-  let rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
+  let rest = named
+    ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
+    : analysis;
   if (named && named.kindWord in SETTING_WORDS)
     rest = {
       ...rest,

@@ -1,8 +1,9 @@
 import type { AerialVehicleKind } from '@promptplay/contracts';
 import type { CharacterLook } from '../../analyze/types.js';
-import { characterDefs, drawCharacterFrame } from '../../art/character/drawCharacter.js';
+import { characterArt, rideArt, type RideFrame } from '../../art/castArt.js';
+import { AERIAL_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
+import { vehicleSpriteOf } from '../../art/library/itemSprite.js';
 import { GROUND_Y } from '../../art/character/rig.js';
-import { tonesOf } from '../../art/character/tones.js';
 import { circle, el, ellipse, linearGradient, path, rect } from '../../art/svg.js';
 import { darken, lighten, mix, outlineOf } from '../../color/colorMath.js';
 
@@ -15,12 +16,23 @@ interface Drawing {
   body: string;
 }
 
+/** A library aircraft in the 150×100 box, side view, nose to the right. */
+const LIBRARY_RIDE: RideFrame = {
+  width: 150,
+  height: 100,
+  groundY: 92,
+  maxWidth: 140,
+  maxHeight: 64,
+  riderScale: 0.5,
+  isSideView: true,
+};
+
 /** The pilot standing with its feet on (x, feetY) at `scale` of its 96-pixel frame. */
 function pilot(look: CharacterLook, id: string, x: number, feetY: number, scale: number): Drawing {
-  const tones = tonesOf(look, `${id}-pilot`);
-  const frame = drawCharacterFrame(look, 'idle0', tones, `${id}-seat`);
+  const art = characterArt(look, `${id}-pilot`);
+  const frame = art.frame('idle0', `${id}-seat`);
   return {
-    defs: characterDefs(tones),
+    defs: art.defs,
     body: el(
       'g',
       { transform: `translate(${x - 48 * scale} ${feetY - GROUND_Y * scale}) scale(${scale})` },
@@ -142,8 +154,8 @@ function rocket(p: Paint, color: string, look: CharacterLook, id: string): Drawi
   const scale = 0.5;
   const cx = 88;
   const cy = 60;
-  const tones = tonesOf(look, `${id}-pilot`);
-  const frame = drawCharacterFrame(look, 'idle0', tones, `${id}-seat`);
+  const art = characterArt(look, `${id}-pilot`);
+  const frame = art.frame('idle0', `${id}-seat`);
   // The face sits about a third down the frame: centre it in the porthole.
   const face = el(
     'g',
@@ -151,7 +163,7 @@ function rocket(p: Paint, color: string, look: CharacterLook, id: string): Drawi
     frame,
   );
   return {
-    defs: characterDefs(tones),
+    defs: art.defs,
     body:
       path('M6 60 Q14 50 28 52 L28 68 Q14 70 6 60 Z', {
         fill: '#ffd23f',
@@ -248,7 +260,12 @@ export function aerialVehicleArt(
   accent: string,
   look: CharacterLook,
   id: string,
+  phrase?: string,
 ): Drawing {
+  // An aircraft no body draws ("paper airplane") is the art library's, the pilot aboard.
+  const sprite = phrase ? vehicleSpriteOf(phrase, AERIAL_VEHICLE_SHAPE_NAMES) : null;
+  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE) : null;
+  if (ride) return ride;
   const paint = { fill: `url(#${id}-paint)`, outline: outlineOf(color), width: 3 };
   const defs = linearGradient(`${id}-paint`, [
     [0, lighten(color, 0.35)],
@@ -297,7 +314,8 @@ export function aerialVehicleSvg(
   color: string,
   accent: string,
   look: CharacterLook,
+  phrase?: string,
 ): string {
-  const art = aerialVehicleArt(kind, color, accent, look, 'vehicle');
+  const art = aerialVehicleArt(kind, color, accent, look, 'vehicle', phrase);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${AERIAL_VEHICLE_WIDTH}" height="${AERIAL_VEHICLE_HEIGHT}" viewBox="0 0 150 100"><defs>${art.defs}</defs>${art.body}</svg>`;
 }

@@ -1,6 +1,6 @@
 import type { BrainrotWorld } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
+import { itemArtFor } from '../../art/castArt.js';
 import { el } from '../../art/svg.js';
 import { createRandom } from '../../random/seededRandom.js';
 import { ARENA_SHOT_HEIGHT, ARENA_SHOT_WIDTH, arenaBackdrop, arenaCharacter } from '../arenaArt.js';
@@ -20,15 +20,8 @@ export function brainrotScreenshotSvg(
   const width = ARENA_SHOT_WIDTH;
   const height = ARENA_SHOT_HEIGHT;
   const random = createRandom(world.seed).fork('screenshot');
-  const backdrop = arenaBackdrop(
-    world.palette,
-    world.background.layers,
-    width,
-    height,
-    FLOOR_Y,
-    random,
-  );
-  const arts = props.map((prop, index) => collectibleArt(prop, `prop${index}`));
+  const backdrop = arenaBackdrop(world.palette, world.background, width, height, FLOOR_Y, random);
+  const arts = props.map((prop, index) => itemArtFor(prop, `prop${index}`));
   const drops = Array.from({ length: 9 }, (_, index) => {
     const art = arts[index % arts.length];
     if (!art) return '';

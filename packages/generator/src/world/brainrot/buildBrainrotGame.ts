@@ -1,7 +1,6 @@
 import { parseWorldFile } from '@promptplay/contracts';
 import type { ItemConcept } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemArtFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import { svgDocument } from '../../art/svg.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
@@ -10,7 +9,7 @@ import type { WorldInput } from '../buildPlatformerWorld.js';
 import { brainrotScreenshotSvg } from './brainrotScreenshot.js';
 
 function propSvg(item: ItemConcept, id: string): string {
-  const art = collectibleArt(item, id);
+  const art = itemArtFor(item, id);
   return svgDocument(PROP_SIZE, PROP_SIZE, `<defs>${art.defs}</defs>${art.body}`, '0 0 64 64');
 }
 
@@ -21,8 +20,8 @@ export async function buildBrainrotGame(input: WorldInput): Promise<BuiltGame> {
   const checked = parseWorldFile(world);
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   const stills: [string, string][] = [
-    [BRAINROT_MEDIA.hero, characterSheetSvg(analysis.hero.look, 'hero')],
-    [BRAINROT_MEDIA.hazard, characterSheetSvg(analysis.enemy.look, 'hazard')],
+    [BRAINROT_MEDIA.hero, characterSheetFor(analysis.hero, 'hero')],
+    [BRAINROT_MEDIA.hazard, characterSheetFor(analysis.enemy, 'hazard')],
     ...props.map((prop, index): [string, string] => [
       BRAINROT_MEDIA.prop(index),
       propSvg(prop, `prop${index}`),

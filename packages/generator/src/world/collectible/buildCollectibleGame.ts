@@ -1,7 +1,6 @@
 import { parseWorldFile, type TargetAudience } from '@promptplay/contracts';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import {
@@ -36,10 +35,10 @@ export async function buildCollectibleGame(input: GenreGameInput): Promise<Built
     bonus,
   };
   const stills: [string, string][] = [
-    [COLLECTIBLE_MEDIA.hero, characterSheetSvg(cast.hero, 'hero')],
-    [COLLECTIBLE_MEDIA.hazard, characterSheetSvg(cast.hazard, 'hazard')],
-    [COLLECTIBLE_MEDIA.collectible, collectibleSvg(cast.collectible)],
-    [COLLECTIBLE_MEDIA.bonus, collectibleSvg(bonus)],
+    [COLLECTIBLE_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],
+    [COLLECTIBLE_MEDIA.hazard, characterSheetFor(cast.hazard, 'hazard')],
+    [COLLECTIBLE_MEDIA.collectible, itemSpriteFor(cast.collectible)],
+    [COLLECTIBLE_MEDIA.bonus, itemSpriteFor(bonus)],
     [COLLECTIBLE_MEDIA.screenshot, collectibleScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

@@ -4,6 +4,8 @@ import { darken, lighten, mix } from '../../color/colorMath.js';
 import { el, svgDocument } from '../../art/svg.js';
 import { createRandom } from '../../random/seededRandom.js';
 import { backdropArt, characterStamp, itemStamp } from '../sceneParts.js';
+import { sceneOfTheme } from '../../art/scene/composeScene.js';
+import { floorPattern } from '../../art/scene/floorTile.js';
 
 export const COLLECTIBLE_SCREENSHOT_WIDTH = 720;
 export const COLLECTIBLE_SCREENSHOT_HEIGHT = 480;
@@ -26,7 +28,7 @@ export function collectibleScreenshotSvg(world: CollectibleWorld, cast: Collecti
   const height = COLLECTIBLE_SCREENSHOT_HEIGHT;
   const random = createRandom(world.seed).fork('collectible-shot');
   const { palette } = world;
-  const backdrop = backdropArt(palette, world.background.layers, width, height, 120, random, 'cs');
+  const backdrop = backdropArt(palette, world.background, width, height, 120, random, 'cs');
   const arena = { x: 40, y: 92, width: width - 80, height: height - 92 + 40 };
   const light = mix(palette.groundAccent, '#ffffff', 0.18);
   const dark = mix(palette.groundAccent, palette.ground, 0.25);
@@ -42,6 +44,12 @@ export function collectibleScreenshotSvg(world: CollectibleWorld, cast: Collecti
           fill: (row + column) % 2 === 0 ? light : dark,
         }),
       );
+  // The place's floor (kitchen checker, grass, sand…) as the runtime repeats it, if it has one.
+  const scene = sceneOfTheme(world.background.theme);
+  const placeFloor = scene
+    ? el('defs', {}, floorPattern(scene, 'cs-floor-tile', 256)) +
+      el('rect', { ...arena, fill: 'url(#cs-floor-tile)' })
+    : null;
   const floor =
     el('rect', {
       x: arena.x - 12,
@@ -54,7 +62,7 @@ export function collectibleScreenshotSvg(world: CollectibleWorld, cast: Collecti
       'stroke-width': 4,
     }) +
     el('clipPath', { id: 'cs-floor' }, el('rect', { ...arena, rx: 16 })) +
-    el('g', { 'clip-path': 'url(#cs-floor)' }, tiles.join(''));
+    el('g', { 'clip-path': 'url(#cs-floor)' }, placeFloor ?? tiles.join(''));
   const item = itemStamp(cast.collectible, 'cs-item');
   const bonus = itemStamp(cast.bonus, 'cs-bonus');
   const hero = characterStamp(cast.hero, 'cs-hero');

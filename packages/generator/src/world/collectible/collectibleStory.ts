@@ -1,5 +1,5 @@
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { THEMES } from '../../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../../analyze/storyPlace.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
 import { pluralPhrase } from '../story.js';
 
@@ -12,11 +12,7 @@ export function collectibleStoryFor(
   random: SeededRandom,
 ): string {
   const { hero, enemy, collectible, setting } = analysis;
-  const theme = THEMES[setting.theme];
-  const place =
-    setting.label === theme?.label
-      ? (theme.storyPlace ?? 'a strange land')
-      : `the ${setting.label.toLowerCase()}`;
+  const place = storyPlaceOf(setting);
   const items = pluralPhrase(collectible.phrase);
   const hazards = pluralPhrase(enemy.phrase);
   const opening = random.pick([

@@ -1,6 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import {
@@ -19,13 +18,13 @@ export async function buildFarmingGame(input: FarmingWorldInput): Promise<BuiltG
   const world = checked.world;
   const cast = farmingCastOf(input);
   const stills: [string, string][] = [
-    [FARMING_MEDIA.farmer, characterSheetSvg(cast.farmer.look, 'farmer')],
-    [FARMING_MEDIA.landSeller, characterSheetSvg(cast.landSeller.look, 'land')],
-    [FARMING_MEDIA.seedSeller, characterSheetSvg(cast.seedSeller.look, 'seedseller')],
-    [FARMING_MEDIA.cropBuyer, characterSheetSvg(cast.cropBuyer.look, 'buyer')],
-    [FARMING_MEDIA.crop, collectibleSvg(cast.crop)],
-    [FARMING_MEDIA.seed, collectibleSvg(cast.seed)],
-    [FARMING_MEDIA.coin, collectibleSvg(cast.coin)],
+    [FARMING_MEDIA.farmer, characterSheetFor(cast.farmer, 'farmer')],
+    [FARMING_MEDIA.landSeller, characterSheetFor(cast.landSeller, 'land')],
+    [FARMING_MEDIA.seedSeller, characterSheetFor(cast.seedSeller, 'seedseller')],
+    [FARMING_MEDIA.cropBuyer, characterSheetFor(cast.cropBuyer, 'buyer')],
+    [FARMING_MEDIA.crop, itemSpriteFor(cast.crop)],
+    [FARMING_MEDIA.seed, itemSpriteFor(cast.seed)],
+    [FARMING_MEDIA.coin, itemSpriteFor(cast.coin)],
     [FARMING_MEDIA.screenshot, farmingScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

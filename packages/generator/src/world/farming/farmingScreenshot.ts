@@ -17,15 +17,7 @@ export function farmingScreenshotSvg(world: FarmingWorld, cast: FarmingCast): st
   const height = FARMING_SCREENSHOT_HEIGHT;
   const random = createRandom(world.seed).fork('farming-shot');
   const { palette } = world;
-  const backdrop = backdropArt(
-    palette,
-    world.background.layers,
-    width,
-    height,
-    height,
-    random,
-    'fs',
-  );
+  const backdrop = backdropArt(palette, world.background, width, height, height, random, 'fs');
   const soil = mix(palette.ground, '#5a3a22', 0.5);
   const awning =
     luminance(palette.primary) <= luminance(palette.secondary)

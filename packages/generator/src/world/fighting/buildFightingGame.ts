@@ -1,6 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import { buildFightingWorld, FIGHTING_MEDIA } from '../buildFightingWorld.js';
@@ -15,13 +14,16 @@ export async function buildFightingGame(input: WorldInput): Promise<BuiltGame> {
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   const firstOpponent = roster[0]?.look ?? analysis.enemy.look;
   const stills: [string, string][] = [
-    [FIGHTING_MEDIA.fighter, characterSheetSvg(analysis.hero.look, 'fighter')],
-    [FIGHTING_MEDIA.dummy, characterSheetSvg(dummy.look, 'dummy')],
+    [FIGHTING_MEDIA.fighter, characterSheetFor(analysis.hero, 'fighter')],
+    [FIGHTING_MEDIA.dummy, characterSheetFor(dummy.look, 'dummy')],
     ...roster.map((entry, index): [string, string] => [
       FIGHTING_MEDIA.opponent(index),
-      characterSheetSvg(entry.look, `opponent${index}`),
+      characterSheetFor(entry.look, `opponent${index}`),
     ]),
-    [FIGHTING_MEDIA.badge, collectibleSvg(analysis.collectible)],
+    [FIGHTING_MEDIA.badge, itemSpriteFor(analysis.collectible)],
+    ...(analysis.weapon
+      ? [[FIGHTING_MEDIA.weapon, itemSpriteFor(analysis.weapon)] as [string, string]]
+      : []),
     [FIGHTING_MEDIA.screenshot, fightingScreenshotSvg(world, analysis.hero.look, firstOpponent)],
   ];
   const files = await Promise.all(

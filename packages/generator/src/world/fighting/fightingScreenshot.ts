@@ -96,14 +96,7 @@ export function fightingScreenshotSvg(
   const width = ARENA_SHOT_WIDTH;
   const height = ARENA_SHOT_HEIGHT;
   const random = createRandom(world.seed).fork('screenshot');
-  const backdrop = arenaBackdrop(
-    world.palette,
-    world.background.layers,
-    width,
-    height,
-    FLOOR_Y,
-    random,
-  );
+  const backdrop = arenaBackdrop(world.palette, world.background, width, height, FLOOR_Y, random);
   const fighterX = 290;
   const opponentX = 440;
   const gloveX = fighterX + 78;

@@ -1,7 +1,6 @@
 import { parseWorldFile } from '@promptplay/contracts';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
@@ -26,11 +25,11 @@ export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
     ammo: analysis.collectible,
   };
   const stills: [string, string][] = [
-    [FPS_MEDIA.hero, characterSheetSvg(cast.hero, 'hero')],
-    [FPS_MEDIA.primaryEnemy, characterSheetSvg(cast.primaryEnemy, 'primary')],
-    [FPS_MEDIA.basicEnemy, characterSheetSvg(cast.basicEnemy, 'basic')],
-    [FPS_MEDIA.fastEnemy, characterSheetSvg(cast.fastEnemy, 'fast')],
-    [FPS_MEDIA.ammo, collectibleSvg(cast.ammo)],
+    [FPS_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],
+    [FPS_MEDIA.primaryEnemy, characterSheetFor(cast.primaryEnemy, 'primary')],
+    [FPS_MEDIA.basicEnemy, characterSheetFor(cast.basicEnemy, 'basic')],
+    [FPS_MEDIA.fastEnemy, characterSheetFor(cast.fastEnemy, 'fast')],
+    [FPS_MEDIA.ammo, itemSpriteFor(cast.ammo)],
     [FPS_MEDIA.screenshot, fpsScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

@@ -5,7 +5,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { THEMES } from '../../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../../art/items/itemSprites.js';
@@ -44,11 +44,7 @@ function fpsTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 
 function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, collectible, setting } = analysis;
-  const theme = THEMES[setting.theme];
-  const place =
-    setting.label === theme?.label
-      ? (theme.storyPlace ?? 'a strange land')
-      : `the ${setting.label.toLowerCase()}`;
+  const place = storyPlaceOf(setting);
   const enemies = pluralPhrase(enemy.phrase);
   const ammo = pluralPhrase(collectible.phrase);
   const opening = random.pick([

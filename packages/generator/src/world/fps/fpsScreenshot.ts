@@ -84,7 +84,7 @@ export function fpsScreenshotSvg(world: FpsWorld, cast_: FpsCast): string {
   const palette = world.palette;
   const horizon = Math.round(height * 0.47);
   const random = createRandom(world.seed).fork('fps-shot');
-  const backdrop = arenaBackdrop(palette, world.background.layers, width, horizon, random);
+  const backdrop = arenaBackdrop(palette, world.background, width, horizon, random);
   const plane = Math.tan((66 * Math.PI) / 360);
   const projection = width / 2 / plane;
   const walls: string[] = [];

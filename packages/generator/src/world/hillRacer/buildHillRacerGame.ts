@@ -1,7 +1,6 @@
 import { parseWorldFile } from '@promptplay/contracts';
 import type { AnalysisRecast } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg, goalSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, goalSpriteFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
@@ -35,12 +34,12 @@ export async function buildHillRacerGame(input: HillRacerGameInput): Promise<Bui
     goal: analysis.goal,
   };
   const stills: [string, string][] = [
-    [HILL_RACER_MEDIA.driver, characterSheetSvg(cast.driver, 'driver')],
+    [HILL_RACER_MEDIA.driver, characterSheetFor(cast.driver, 'driver')],
     [HILL_RACER_MEDIA.vehicle, hillVehicleSvg(vehicle.kind, vehicle.color)],
     [HILL_RACER_MEDIA.wheel, wheelSvg(rimColorOf(world.palette))],
-    [HILL_RACER_MEDIA.coin, collectibleSvg(cast.coin)],
+    [HILL_RACER_MEDIA.coin, itemSpriteFor(cast.coin)],
     [HILL_RACER_MEDIA.fuel, fuelCanSvg()],
-    [HILL_RACER_MEDIA.goal, goalSvg(cast.goal)],
+    [HILL_RACER_MEDIA.goal, goalSpriteFor(cast.goal)],
     [HILL_RACER_MEDIA.screenshot, hillRacerScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

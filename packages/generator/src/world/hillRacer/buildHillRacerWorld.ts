@@ -1,6 +1,6 @@
 import type { HillRacerWorld } from '@promptplay/contracts';
 import { SPRITE_SHEET_FRAMES, WORLD_FORMAT_VERSION } from '@promptplay/contracts';
-import { THEMES } from '../../analyze/lexicon/themes.js';
+import { storyPlaceOf } from '../../analyze/storyPlace.js';
 import { titleCase } from '../../analyze/naming.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
@@ -31,10 +31,7 @@ export interface HillRacerWorldInput extends WorldInput {
 const clip = (text: string, max: number): string => text.slice(0, max);
 
 function placeOf(analysis: PromptAnalysis): string {
-  const theme = THEMES[analysis.setting.theme];
-  return analysis.setting.label === theme?.label
-    ? (theme.storyPlace ?? 'the rolling hills')
-    : `the ${analysis.setting.label.toLowerCase()}`;
+  return storyPlaceOf(analysis.setting);
 }
 
 function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {

@@ -1,8 +1,7 @@
 import type { HillRacerWorld } from '@promptplay/contracts';
 import type { CharacterLook, GoalConcept, ItemConcept } from '../../analyze/types.js';
-import { characterDefs, drawCharacterFrame } from '../../art/character/drawCharacter.js';
+import { characterArt } from '../../art/castArt.js';
 import { GROUND_Y } from '../../art/character/rig.js';
-import { tonesOf } from '../../art/character/tones.js';
 import { el } from '../../art/svg.js';
 import { darken, mix } from '../../color/colorMath.js';
 import { createRandom } from '../../random/seededRandom.js';
@@ -41,7 +40,7 @@ export function hillRacerScreenshotSvg(world: HillRacerWorld, cast: HillRacerCas
   const phase = random.range(0, Math.PI * 2);
   const ground = (x: number) =>
     330 - x * 0.12 + Math.sin(x / 120 + phase) * 42 + Math.sin(x / 41 + phase * 2) * 7;
-  const backdrop = backdropArt(palette, world.background.layers, width, height, 290, random, 'sky');
+  const backdrop = backdropArt(palette, world.background, width, height, 290, random, 'sky');
   const top: string[] = [];
   for (let x = 0; x <= width; x += 8) top.push(`${x} ${ground(x).toFixed(1)}`);
   const surface = `M${top.join(' L')}`;
@@ -84,14 +83,14 @@ export function hillRacerScreenshotSvg(world: HillRacerWorld, cast: HillRacerCas
   // A little wheelie: the nose up off the climb.
   const angle = (Math.atan2(frontY - rearY, wheelbase) * 180) / Math.PI - 6;
   const body = hillVehicleArt(cast.vehicle.kind, cast.vehicle.color, 'car');
-  const tones = tonesOf(cast.driver, 'driver');
+  const driverArt = characterArt(cast.driver, 'driver');
   const driverScale = (rig.driverHeightMeters * PPM) / imageScale / 96;
   const driver = el(
     'g',
     {
       transform: `translate(${rig.seat.x * HILL_BODY_WIDTH} ${rig.seat.y * 128}) scale(${driverScale}) translate(-48 ${-GROUND_Y})`,
     },
-    drawCharacterFrame(cast.driver, 'idle0', tones, 'seat'),
+    driverArt.frame('idle0', 'seat'),
   );
   const rim = rimColorOf(palette);
   const wheel = (x: number, y: number) =>
@@ -127,6 +126,6 @@ export function hillRacerScreenshotSvg(world: HillRacerWorld, cast: HillRacerCas
   const goal = goalStamp(cast.goal, 'goal');
   const goalX = 690;
   const finish = goal.place(goalX, ground(goalX) + 4, 1.2 * PPM);
-  const defs = backdrop.defs + body.defs + characterDefs(tones) + coin.defs + can.defs + goal.defs;
+  const defs = backdrop.defs + body.defs + driverArt.defs + coin.defs + can.defs + goal.defs;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${el('defs', {}, defs)}${backdrop.body}${terrain}${finish}${coins}${fuel}${vehicle}${wheel(rearX, rearWheelY)}${wheel(frontWheelX, frontWheelY)}</svg>`;
 }

@@ -35,7 +35,9 @@ export function hillVehicleFor(
   editedVehicle?: string,
 ): { vehicle: HillVehicleConcept; analysis: PromptAnalysis } {
   const named = findVehicle(prompt, VEHICLE_WORDS);
-  const rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
+  const rest = named
+    ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
+    : analysis;
   const fallback = THEME_VEHICLES[rest.setting.theme] ?? DEFAULT_VEHICLE;
   const typed = named ?? { ...fallback, color: null };
   const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;

@@ -1,6 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import { mix } from '../../color/colorMath.js';
@@ -39,14 +38,17 @@ export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame
   };
   const rockColor = mix(world.palette.ground, '#8a8178', 0.5);
   const stills: [string, string][] = [
-    [RACING_MEDIA.driver, characterSheetSvg(cast.driver, 'hero')],
-    [RACING_MEDIA.rival, characterSheetSvg(cast.rival, 'enemy')],
-    [RACING_MEDIA.vehicle, vehicleSvg(vehicle.kind, vehicle.color, cast.driver, 'vehicle')],
+    [RACING_MEDIA.driver, characterSheetFor(cast.driver, 'hero')],
+    [RACING_MEDIA.rival, characterSheetFor(cast.rival, 'enemy')],
+    [
+      RACING_MEDIA.vehicle,
+      vehicleSvg(vehicle.kind, vehicle.color, cast.driver, 'vehicle', vehicle.phrase),
+    ],
     [
       RACING_MEDIA.rivalVehicle,
-      vehicleSvg(vehicle.kind, cast.rival.bodyColor, cast.rival, 'rival'),
+      vehicleSvg(vehicle.kind, cast.rival.bodyColor, cast.rival, 'rival', vehicle.phrase),
     ],
-    [RACING_MEDIA.pickup, collectibleSvg(cast.pickup)],
+    [RACING_MEDIA.pickup, itemSpriteFor(cast.pickup)],
     [RACING_MEDIA.obstacle, obstacleSvg(obstacle, rockColor)],
     [RACING_MEDIA.screenshot, racingScreenshotSvg(world, cast)],
   ];

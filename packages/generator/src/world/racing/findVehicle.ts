@@ -4,7 +4,9 @@ import { parsePhrases } from '../../analyze/parsePhrases.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { THEME_VEHICLES, VEHICLE_WORDS, type VehicleKind } from './vehicleWords.js';
 
-const DETERMINERS = '(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
+// "a witch on a broomstick flies…" reads "a witch flies…" without it: "on a" goes too.
+const DETERMINERS =
+  '(?:(?:on|in|inside|aboard|riding)\\s+(?=(?:a|an|the|his|her|their|its|my|our|your)\\s))?(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
 
 /** The prompt without the vehicle's words, so the rest is read for hero, rivals and place. */
 export function withoutVehicle(prompt: string, phrase: string): string {
@@ -90,7 +92,10 @@ export function analyzeRacingPrompt(
   editedVehicle?: string,
 ): { vehicle: VehicleConcept; analysis: PromptAnalysis } {
   const named = findVehicle(prompt, VEHICLE_WORDS);
-  const rest = named ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed) : analysis;
+  // Read without the vehicle, which still says who drives it ("shopping carts": a shopper).
+  const rest = named
+    ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
+    : analysis;
   const fallback = THEME_VEHICLES[rest.setting.theme] ?? {
     kind: 'car' as const,
     phrase: DEFAULT_PHRASES.car,

@@ -1,6 +1,6 @@
 import type { RacingWorld } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
+import { itemArtFor } from '../../art/castArt.js';
 import { el } from '../../art/svg.js';
 import { mix } from '../../color/colorMath.js';
 import { createRandom } from '../../random/seededRandom.js';
@@ -90,15 +90,7 @@ export function racingScreenshotSvg(world: RacingWorld, cast: RacingCast): strin
   const lane = (index: number) => -roadHalf + LANE_WIDTH * (index + 0.5);
   const p = projection(width, height, roadHalf, 0.004);
   const random = createRandom(world.seed).fork('screenshot');
-  const backdrop = backdropArt(
-    palette,
-    world.background.layers,
-    width,
-    height,
-    p.y(1e6),
-    random,
-    'sky',
-  );
+  const backdrop = backdropArt(palette, world.background, width, height, p.y(1e6), random, 'sky');
   const grass = mix(palette.groundAccent, palette.ground, 0.2);
   const road: string[] = [
     el('rect', { x: 0, y: p.y(1e6), width, height, fill: mix(grass, palette.skyBottom, 0.6) }),
@@ -150,9 +142,21 @@ export function racingScreenshotSvg(world: RacingWorld, cast: RacingCast): strin
       }
     }
   }
-  const player = vehicleArt(cast.vehicle.kind, cast.vehicle.color, cast.driver, 'player');
-  const rival = vehicleArt(cast.vehicle.kind, cast.rival.bodyColor, cast.rival, 'rival');
-  const pickup = collectibleArt(cast.pickup, 'pickup');
+  const player = vehicleArt(
+    cast.vehicle.kind,
+    cast.vehicle.color,
+    cast.driver,
+    'player',
+    cast.vehicle.phrase,
+  );
+  const rival = vehicleArt(
+    cast.vehicle.kind,
+    cast.rival.bodyColor,
+    cast.rival,
+    'rival',
+    cast.vehicle.phrase,
+  );
+  const pickup = itemArtFor(cast.pickup, 'pickup');
   const obstacle = obstacleArt(cast.obstacle, mix(palette.ground, '#8a8178', 0.5));
   // Far to near, so nearer things cover farther ones.
   const things = [

@@ -1,6 +1,7 @@
 import type { CharacterLook } from '../../analyze/types.js';
-import { characterDefs, drawCharacterFrame } from '../../art/character/drawCharacter.js';
-import { tonesOf } from '../../art/character/tones.js';
+import { characterArt, rideArt, type RideFrame } from '../../art/castArt.js';
+import { RACING_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
+import { vehicleSpriteOf } from '../../art/library/itemSprite.js';
 import { el, linearGradient, rect, ellipse, circle } from '../../art/svg.js';
 import { darken, lighten, outlineOf } from '../../color/colorMath.js';
 import type { VehicleKind } from './vehicleWords.js';
@@ -26,14 +27,25 @@ function driver(
   seatY: number,
   scale: number,
 ): { defs: string; body: string } {
-  const tones = tonesOf(look, `${id}-driver`);
-  const frame = drawCharacterFrame(look, 'idle0', tones, `${id}-seat`);
+  const art = characterArt(look, `${id}-driver`);
+  const frame = art.frame('idle0', `${id}-seat`);
   const x = 64 - 48 * scale;
   return {
-    defs: characterDefs(tones),
+    defs: art.defs,
     body: el('g', { transform: `translate(${x} ${seatY - 92 * scale}) scale(${scale})` }, frame),
   };
 }
+
+/** A library vehicle in the 128×128 box, seen as drawn, its wheels on y ≈ 122. */
+const LIBRARY_RIDE: RideFrame = {
+  width: 128,
+  height: 128,
+  groundY: 122,
+  maxWidth: 118,
+  maxHeight: 84,
+  riderScale: 0.62,
+  isSideView: false,
+};
 
 function taillight(cx: number, cy: number): string {
   return (
@@ -52,7 +64,12 @@ export function vehicleArt(
   color: string,
   look: CharacterLook,
   id: string,
+  phrase?: string,
 ): { defs: string; body: string } {
+  // A vehicle no body draws ("shopping cart") is the art library's, the driver aboard.
+  const sprite = phrase ? vehicleSpriteOf(phrase, RACING_VEHICLE_SHAPE_NAMES) : null;
+  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE) : null;
+  if (ride) return ride;
   const outline = outlineOf(color);
   const paint = { fill: `url(#${id}-paint)`, outline, width: 3 };
   const defs = linearGradient(`${id}-paint`, [
@@ -144,7 +161,8 @@ export function vehicleSvg(
   color: string,
   look: CharacterLook,
   id: string,
+  phrase?: string,
 ): string {
-  const art = vehicleArt(kind, color, look, id);
+  const art = vehicleArt(kind, color, look, id, phrase);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${VEHICLE_SIZE}" height="${VEHICLE_SIZE}" viewBox="0 0 128 128"><defs>${art.defs}</defs>${art.body}</svg>`;
 }

@@ -1,14 +1,10 @@
-import type { BackgroundLayer, Palette, SpriteFrameName } from '@promptplay/contracts';
+import type { Palette, SpriteFrameName } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
-import {
-  CHARACTER_FRAME_SIZE,
-  characterDefs,
-  drawCharacterFrame,
-} from '../../art/character/drawCharacter.js';
+import { characterArt, itemArtFor } from '../../art/castArt.js';
+import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { GROUND_Y } from '../../art/character/rig.js';
-import { tonesOf } from '../../art/character/tones.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
 import { LAYER_DRAWERS } from '../../art/scene/backgroundLayers.js';
+import { sceneBackdrop, type SceneBackground } from '../../art/scene/sceneBackdrop.js';
 import { el, linearGradient } from '../../art/svg.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
 
@@ -18,12 +14,14 @@ const SKY_SHAPES: ReadonlySet<string> = new Set(['clouds', 'stars']);
 /** Sky gradient and the world's background layers over a `width`×`height` picture. */
 export function arenaBackdrop(
   palette: Palette,
-  layers: readonly BackgroundLayer[],
+  background: SceneBackground,
   width: number,
   height: number,
   random: SeededRandom,
 ): { defs: string; body: string } {
-  const drawn = layers.map((layer, index) => {
+  const scene = sceneBackdrop(palette, background, width, height, height, 'arena');
+  if (scene) return scene;
+  const drawn = background.layers.map((layer, index) => {
     const band = layer.height * height;
     const layerRandom = random.fork(`layer-${index}`);
     if (SKY_SHAPES.has(layer.shape))
@@ -45,10 +43,10 @@ export function arenaBackdrop(
 
 /** Draws one character look many times: defs once, then `place` per copy. */
 export function characterStamp(look: CharacterLook, id: string) {
-  const tones = tonesOf(look, id);
+  const art = characterArt(look, id);
   let copies = 0;
   return {
-    defs: characterDefs(tones),
+    defs: art.defs,
     /** The character with its body centre at (cx, cy), `display` px tall. */
     place(cx: number, cy: number, display: number, frame: SpriteFrameName, isFacingLeft = false) {
       const scale = display / CHARACTER_FRAME_SIZE;
@@ -56,14 +54,14 @@ export function characterStamp(look: CharacterLook, id: string) {
       const feetY = cy + display * 0.45;
       const transform = `translate(${cx} ${feetY}) scale(${scale * flip} ${scale}) translate(${-CHARACTER_FRAME_SIZE / 2} ${-GROUND_Y})`;
       copies += 1;
-      return el('g', { transform }, drawCharacterFrame(look, frame, tones, `${id}${copies}`));
+      return el('g', { transform }, art.frame(frame, `${id}${copies}`));
     },
   };
 }
 
 /** Draws one item many times, centred, `display` px wide. */
 export function itemStamp(item: ItemConcept, id: string) {
-  const art = collectibleArt(item, id);
+  const art = itemArtFor(item, id);
   return {
     defs: art.defs,
     place(cx: number, cy: number, display: number, angle = 0) {

@@ -1,7 +1,6 @@
 import { parseWorldFile } from '@promptplay/contracts';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
@@ -25,11 +24,11 @@ export async function buildShooterGame(input: WorldInput): Promise<BuiltGame> {
     ammo: analysis.collectible,
   };
   const stills: [string, string][] = [
-    [SHOOTER_MEDIA.hero, characterSheetSvg(cast.hero, 'hero')],
-    [SHOOTER_MEDIA.primaryEnemy, characterSheetSvg(cast.primaryEnemy, 'primary')],
-    [SHOOTER_MEDIA.basicEnemy, characterSheetSvg(cast.basicEnemy, 'basic')],
-    [SHOOTER_MEDIA.fastEnemy, characterSheetSvg(cast.fastEnemy, 'fast')],
-    [SHOOTER_MEDIA.ammo, collectibleSvg(cast.ammo)],
+    [SHOOTER_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],
+    [SHOOTER_MEDIA.primaryEnemy, characterSheetFor(cast.primaryEnemy, 'primary')],
+    [SHOOTER_MEDIA.basicEnemy, characterSheetFor(cast.basicEnemy, 'basic')],
+    [SHOOTER_MEDIA.fastEnemy, characterSheetFor(cast.fastEnemy, 'fast')],
+    [SHOOTER_MEDIA.ammo, itemSpriteFor(cast.ammo)],
     [SHOOTER_MEDIA.screenshot, shooterScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

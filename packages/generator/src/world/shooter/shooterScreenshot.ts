@@ -23,7 +23,7 @@ export function shooterScreenshotSvg(world: ShooterWorld, cast: ShooterCast): st
   const width = SHOOTER_SCREENSHOT_WIDTH;
   const height = SHOOTER_SCREENSHOT_HEIGHT;
   const random = createRandom(world.seed).fork('shooter-shot');
-  const backdrop = arenaBackdrop(world.palette, world.background.layers, width, height, random);
+  const backdrop = arenaBackdrop(world.palette, world.background, width, height, random);
   const hero = characterStamp(cast.hero, 'hero');
   const primary = characterStamp(cast.primaryEnemy, 'primary');
   const basic = characterStamp(cast.basicEnemy, 'basic');

@@ -1,6 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemArtFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import { svgDocument } from '../../art/svg.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
@@ -8,8 +7,8 @@ import type { WorldInput } from '../buildPlatformerWorld.js';
 import { buildSlapperWorld, SLAPPER_MEDIA, WEAPON_SIZE } from '../buildSlapperWorld.js';
 import { slapperScreenshotSvg } from './slapperScreenshot.js';
 
-function weaponSvg(item: Parameters<typeof collectibleArt>[0], id: string): string {
-  const art = collectibleArt(item, id);
+function weaponSvg(item: Parameters<typeof itemArtFor>[0], id: string): string {
+  const art = itemArtFor(item, id);
   return svgDocument(WEAPON_SIZE, WEAPON_SIZE, `<defs>${art.defs}</defs>${art.body}`, '0 0 64 64');
 }
 
@@ -21,8 +20,8 @@ export async function buildSlapperGame(input: WorldInput): Promise<BuiltGame> {
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   const heaviest = weapons.at(-1)?.item ?? analysis.collectible;
   const stills: [string, string][] = [
-    [SLAPPER_MEDIA.slapper, characterSheetSvg(analysis.hero.look, 'slapper')],
-    [SLAPPER_MEDIA.target, characterSheetSvg(analysis.enemy.look, 'target')],
+    [SLAPPER_MEDIA.slapper, characterSheetFor(analysis.hero, 'slapper')],
+    [SLAPPER_MEDIA.target, characterSheetFor(analysis.enemy, 'target')],
     ...weapons.map((weapon, index): [string, string] => [
       SLAPPER_MEDIA.weapon(index),
       weaponSvg(weapon.item, `weapon${index}`),

@@ -1,6 +1,6 @@
 import type { SlapperWorld } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
-import { collectibleArt } from '../../art/items/itemSprites.js';
+import { itemArtFor } from '../../art/castArt.js';
 import { el } from '../../art/svg.js';
 import { createRandom } from '../../random/seededRandom.js';
 import {
@@ -57,15 +57,8 @@ export function slapperScreenshotSvg(
   const width = ARENA_SHOT_WIDTH;
   const height = ARENA_SHOT_HEIGHT;
   const random = createRandom(world.seed).fork('screenshot');
-  const backdrop = arenaBackdrop(
-    world.palette,
-    world.background.layers,
-    width,
-    height,
-    FLOOR_Y,
-    random,
-  );
-  const art = collectibleArt(weapon, 'weapon');
+  const backdrop = arenaBackdrop(world.palette, world.background, width, height, FLOOR_Y, random);
+  const art = itemArtFor(weapon, 'weapon');
   const weaponSvg =
     el('defs', {}, art.defs) +
     el('g', { transform: `translate(400 175) rotate(40) scale(1.6) translate(-32 -32)` }, art.body);

@@ -1,7 +1,6 @@
 import { parseWorldFile } from '@promptplay/contracts';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { characterSheetSvg } from '../../art/character/drawCharacter.js';
-import { collectibleSvg } from '../../art/items/itemSprites.js';
+import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
@@ -21,9 +20,9 @@ export async function buildSplatterGame(input: WorldInput): Promise<BuiltGame> {
     bonus: analysis.collectible,
   };
   const stills: [string, string][] = [
-    [SPLATTER_MEDIA.target, characterSheetSvg(cast.target, 'target')],
-    [SPLATTER_MEDIA.friend, characterSheetSvg(cast.friend, 'friend')],
-    [SPLATTER_MEDIA.bonus, collectibleSvg(cast.bonus)],
+    [SPLATTER_MEDIA.target, characterSheetFor(cast.target, 'target')],
+    [SPLATTER_MEDIA.friend, characterSheetFor(cast.friend, 'friend')],
+    [SPLATTER_MEDIA.bonus, itemSpriteFor(cast.bonus)],
     [SPLATTER_MEDIA.screenshot, splatterScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

@@ -33,7 +33,7 @@ export function splatterScreenshotSvg(world: SplatterWorld, cast: SplatterCast):
   const width = SPLATTER_SCREENSHOT_WIDTH;
   const height = SPLATTER_SCREENSHOT_HEIGHT;
   const random = createRandom(world.seed).fork('splatter-shot');
-  const backdrop = arenaBackdrop(world.palette, world.background.layers, width, height, random);
+  const backdrop = arenaBackdrop(world.palette, world.background, width, height, random);
   const target = characterStamp(cast.target, 'target');
   const friend = characterStamp(cast.friend, 'friend');
   const bonus = itemStamp(cast.bonus, 'bonus');

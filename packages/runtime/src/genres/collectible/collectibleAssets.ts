@@ -12,6 +12,8 @@ export interface CollectibleAssetKeys {
   item: string;
   bonus: string;
   floor: string;
+  /** The place's floor tile from the generator (optional: the floor falls back to a checker). */
+  floorTile: string;
   heroIdle: string;
   heroRun: string;
   heroHurt: string;
@@ -25,6 +27,7 @@ export function collectibleAssetKeys(prefix: string): CollectibleAssetKeys {
     item: `${prefix}:item`,
     bonus: `${prefix}:bonus`,
     floor: `${prefix}:floor`,
+    floorTile: `${prefix}:floor-tile`,
     heroIdle: `${prefix}:hero-idle`,
     heroRun: `${prefix}:hero-run`,
     heroHurt: `${prefix}:hero-hurt`,
@@ -54,6 +57,9 @@ export function queueCollectibleAssets(
   if (!scene.textures.exists(keys.item))
     scene.load.image(keys.item, url(world.items.collectible.url));
   if (!scene.textures.exists(keys.bonus)) scene.load.image(keys.bonus, url(world.items.bonus.url));
+  const { floorUrl } = world.background;
+  if (floorUrl && !scene.textures.exists(keys.floorTile))
+    scene.load.image(keys.floorTile, url(floorUrl));
 }
 
 /** Hero and hazard animations from the sheets' frame order (SPRITE_SHEET_FRAMES). */

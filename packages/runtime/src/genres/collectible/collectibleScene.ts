@@ -60,7 +60,10 @@ export class CollectibleScene extends Scene {
   preload(): void {
     this.failedAssets.length = 0;
     this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+    // The floor tile is decoration: without it the arena keeps its checkered floor.
+    this.load.on('loaderror', (file: Loader.File) => {
+      if (file.key !== this.keys.floorTile) this.failedAssets.push(file.key);
+    });
     queueCollectibleAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 

@@ -49,7 +49,18 @@ export class CollectibleView {
     sim: CollectibleSimulation,
     private readonly keys: CollectibleAssetKeys,
   ) {
-    createArenaFloorTexture(scene, keys.floor, sim.width, sim.height, world.palette, world.seed);
+    const tile = scene.textures.exists(keys.floorTile)
+      ? scene.textures.get(keys.floorTile).getSourceImage()
+      : null;
+    createArenaFloorTexture(
+      scene,
+      keys.floor,
+      sim.width,
+      sim.height,
+      world.palette,
+      world.seed,
+      tile,
+    );
     scene.add.image(-ARENA_BORDER, -ARENA_BORDER, keys.floor).setOrigin(0).setDepth(0);
     const shadowColor = 0x000000;
     for (let i = 0; i < sim.itemX.length; i++) {

@@ -1,0 +1,96 @@
+/** Green places: meadows, woods, jungles, swamps, farms, parks and gardens. */
+import type { PlaceId } from '../../../analyze/types.js';
+import { L, outdoor, type PlaceRecipe } from './placeTypes.js';
+
+const DAY_SKY = ['#5cb8ff', '#d6f1ff'] as const;
+
+export const NATURE_PLACES = {
+  meadow: outdoor({
+    sky: DAY_SKY,
+    ground: '#8a5a3c',
+    groundAccent: '#6cc24a',
+    floor: 'grass',
+    signature: 1,
+    layers: [
+      L('clouds', '#ffffff', 0.08, 0.4),
+      L('hills', '#a8dc92', 0.22, 0.5),
+      L('trees', '#5fb05a', 0.45, 0.36),
+      L('flowers', '#62b84e', 0.7, 0.22),
+    ],
+  }),
+  forest: outdoor({
+    sky: ['#7cc8f0', '#e4f7e4'],
+    ground: '#6b4a2e',
+    groundAccent: '#4fa84a',
+    floor: 'grass',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.06, 0.36),
+      L('mountains', '#a8cfc0', 0.12, 0.55),
+      L('trees', '#5f9f6e', 0.35, 0.5),
+      L('pines', '#3f7a4f', 0.6, 0.38),
+    ],
+  }),
+  jungle: outdoor({
+    sky: ['#6fd6c0', '#eaf8cf'],
+    ground: '#5a3f2a',
+    groundAccent: '#3fae4a',
+    floor: 'grass',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.06, 0.34),
+      L('mountains', '#8fc8a0', 0.12, 0.6),
+      L('jungle', '#4f9a5a', 0.35, 0.62),
+      L('palms', '#2f8a45', 0.6, 0.42),
+    ],
+  }),
+  swamp: outdoor({
+    sky: ['#9ab890', '#e0e8c0'],
+    ground: '#4a3f2a',
+    groundAccent: '#6a8a3a',
+    floor: 'mud',
+    signature: 2,
+    layers: [
+      L('hills', '#a8bc98', 0.1, 0.42),
+      L('swampTrees', '#56704c', 0.3, 0.62),
+      L('reeds', '#4f6a36', 0.6, 0.3),
+    ],
+  }),
+  farm: outdoor({
+    sky: DAY_SKY,
+    ground: '#8a5a3c',
+    groundAccent: '#7cc850',
+    floor: 'dirt',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.08, 0.38),
+      L('hills', '#b5e0a0', 0.2, 0.46),
+      L('farm', '#9ad070', 0.45, 0.46),
+    ],
+  }),
+  park: outdoor({
+    sky: ['#6ab8f8', '#e0f4ff'],
+    ground: '#7a6048',
+    groundAccent: '#6cc24a',
+    floor: 'grass',
+    signature: 3,
+    layers: [
+      L('clouds', '#ffffff', 0.06, 0.36),
+      L('skyline', '#b8c8e0', 0.1, 0.56),
+      L('trees', '#5aa860', 0.35, 0.42),
+      L('parkNear', '#7ac860', 0.6, 0.3),
+    ],
+  }),
+  garden: outdoor({
+    sky: ['#70c0ff', '#e8f8ff'],
+    ground: '#7a5038',
+    groundAccent: '#6cc24a',
+    floor: 'grass',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.08, 0.38),
+      L('hedges', '#4f9a50', 0.3, 0.42),
+      L('flowers', '#6cc050', 0.6, 0.28),
+    ],
+  }),
+} satisfies Partial<Record<PlaceId, PlaceRecipe>>;
