@@ -93,10 +93,18 @@ async function main(): Promise<void> {
   );
 }
 
-(process.argv[2] === 'runtime'
-  ? import('./runtimeBench.js').then((bench) => bench.runRuntimeBench(process.argv.slice(3)))
-  : main()
-).catch((error: unknown) => {
+function selectedBench(): Promise<void> {
+  const args = process.argv.slice(3);
+  if (process.argv[2] === 'runtime')
+    return import('./runtimeBench.js').then((bench) => bench.runRuntimeBench(args));
+  if (process.argv[2] === 'faithfulness')
+    return import('./faithfulness/faithfulnessBench.js').then((bench) =>
+      bench.runFaithfulnessBench(args),
+    );
+  return main();
+}
+
+selectedBench().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

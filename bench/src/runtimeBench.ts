@@ -56,7 +56,7 @@ function parseOptions(args: readonly string[]): RuntimeBenchOptions {
  * its canvas renderer: software WebGL (SwiftShader) runs outside the throttled renderer at a
  * few frames per second and would measure the emulated GPU instead of the game.
  */
-function launch(renderer: Renderer): Promise<Browser> {
+export function launch(renderer: Renderer): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -75,7 +75,7 @@ function launch(renderer: Renderer): Promise<Browser> {
   });
 }
 
-async function runtimeLoaderUrl(origin: string): Promise<string> {
+export async function runtimeLoaderUrl(origin: string): Promise<string> {
   const response = await fetch(`${origin}/game-manifest.json`);
   if (!response.ok) throw new Error(`/game-manifest.json answered ${response.status}`);
   return gameManifestSchema.parse(await response.json()).loaderUrl;

@@ -1,0 +1,171 @@
+// `npm run bench -- faithfulness`: does each suite prompt's game show what the prompt named?
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { GAME_GENRES, type GameGenre } from '@promptplay/contracts';
+import {
+  buildGame,
+  lookupSprite,
+  PROMPT_SUITE,
+  readSuitePrompt,
+  seedFromString,
+  type SuitePrompt,
+  type SuiteReading,
+} from '@promptplay/generator';
+import { percentile } from '../runtime/frameTimes.js';
+import { startRuntimeBenchServer } from '../runtime/runtimeBenchServer.js';
+import { launch, runtimeLoaderUrl } from '../runtimeBench.js';
+import { renderContactSheet, type ContactTile } from './contactSheet.js';
+import { captureFirstFrames, type BuiltInMemory } from './firstFrames.js';
+
+const OUTPUT_DIR = new URL('../../../test-output/faithfulness/', import.meta.url).pathname;
+/** Games per genre on the contact sheet; `--all` puts every suite prompt on it. */
+const SHEET_GAMES_PER_GENRE = 3;
+const SHEET_COLUMNS = 8;
+const CREATED_AT = '2026-11-25T12:00:00.000Z';
+
+interface PromptResult {
+  entry: SuitePrompt;
+  reading: SuiteReading;
+  buildMs: number;
+  /** Named things that got a specific library sprite. */
+  spritedThings: number;
+  game: BuiltInMemory;
+}
+
+const percent = (passed: number, total: number) =>
+  total === 0 ? '—' : `${Math.round((100 * passed) / total)} %`;
+
+async function buildSuitePrompt(entry: SuitePrompt, index: number): Promise<PromptResult> {
+  const gameId = `faith-${String(index).padStart(3, '0')}`;
+  const mediaBaseUrl = `/media/faithfulness/${gameId}/`;
+  const startedAt = performance.now();
+  const built = await buildGame({
+    gameId,
+    prompt: entry.prompt,
+    genre: entry.genre,
+    author: 'Bench',
+    seed: seedFromString(entry.prompt),
+    createdAt: CREATED_AT,
+    mediaBaseUrl,
+  });
+  const buildMs = performance.now() - startedAt;
+  return {
+    entry,
+    reading: readSuitePrompt(entry),
+    buildMs,
+    spritedThings: entry.things.filter((thing) => lookupSprite(thing) !== null).length,
+    game: { gameId, world: built.world, mediaBaseUrl, files: built.files },
+  };
+}
+
+function row(label: string, results: readonly PromptResult[]): string[] {
+  const count = (check: (result: PromptResult) => boolean, applies = (_: PromptResult) => true) => {
+    const relevant = results.filter(applies);
+    return percent(relevant.filter(check).length, relevant.length);
+  };
+  const things = results.reduce((sum, result) => sum + result.entry.things.length, 0);
+  const sprited = results.reduce((sum, result) => sum + result.spritedThings, 0);
+  const times = results.map((result) => result.buildMs);
+  return [
+    label,
+    String(results.length),
+    count(
+      (r) => r.reading.placesOk,
+      (r) => r.entry.places.length > 0,
+    ),
+    count((r) => r.reading.heroOk && r.reading.verbOk),
+    percent(sprited, things),
+    count(
+      (r) => r.reading.timeOk && r.reading.weatherOk && r.reading.moodOk,
+      (r) =>
+        r.entry.time !== undefined || r.entry.weather !== undefined || r.entry.mood !== undefined,
+    ),
+    `${percentile(times, 50).toFixed(0)} / ${percentile(times, 95).toFixed(0)}`,
+  ];
+}
+
+function printTable(rows: string[][]): void {
+  const header = [
+    'genre',
+    'prompts',
+    'place',
+    'hero',
+    'things sprited',
+    'time/weather',
+    'build p50 / p95 ms',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => cells[column]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
+  for (const cells of rows) console.log(line(cells));
+}
+
+function pickForSheet(results: readonly PromptResult[], all: boolean): PromptResult[] {
+  if (all) return [...results];
+  return GAME_GENRES.flatMap((genre: GameGenre) =>
+    results.filter((result) => result.entry.genre === genre).slice(0, SHEET_GAMES_PER_GENRE),
+  );
+}
+
+/**
+ * Builds every suite prompt (one at a time, timed), prints per genre how many named places,
+ * heroes, things and times/weathers reached the game, and plays a selection in the real
+ * runtime to write a contact sheet of first frames with each prompt under its frame.
+ */
+export async function runFaithfulnessBench(args: readonly string[]): Promise<void> {
+  const results: PromptResult[] = [];
+  for (const [index, entry] of PROMPT_SUITE.entries())
+    results.push(await buildSuitePrompt(entry, index));
+
+  console.log(
+    `\nFaithfulness of ${results.length} suite prompts (built-in generator, one build at a time):\n`,
+  );
+  printTable([
+    ...GAME_GENRES.map((genre) =>
+      row(
+        genre,
+        results.filter((result) => result.entry.genre === genre),
+      ),
+    ).filter((cells) => cells[1] !== '0'),
+    row('all', results),
+  ]);
+  const missing = results.flatMap((result) =>
+    result.entry.things
+      .filter((thing) => lookupSprite(thing) === null)
+      .map((thing) => `${thing} (${result.entry.prompt})`),
+  );
+  if (missing.length > 0) console.log(`\nNo specific sprite: ${missing.join('; ')}`);
+
+  if (args.includes('--no-sheet')) return;
+  const chosen = pickForSheet(results, args.includes('--all'));
+  console.log(`\nPlaying ${chosen.length} games in Chromium for the contact sheet…`);
+  const server = await startRuntimeBenchServer();
+  const browser = await launch('canvas');
+  try {
+    const loaderUrl = await runtimeLoaderUrl(server.origin);
+    const shots = await captureFirstFrames(
+      browser,
+      server.origin,
+      loaderUrl,
+      chosen.map((result) => result.game),
+    );
+    const tiles: ContactTile[] = chosen.flatMap((result) => {
+      const png = shots.get(result.game.gameId);
+      return png ? [{ png, caption: `${result.entry.genre}: ${result.entry.prompt}` }] : [];
+    });
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    const path = join(OUTPUT_DIR, 'contact-sheet.png');
+    writeFileSync(path, await renderContactSheet(tiles, SHEET_COLUMNS));
+    console.log(`Contact sheet: ${path} (${tiles.length} first frames)`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
