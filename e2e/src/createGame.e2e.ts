@@ -2,6 +2,7 @@ import { MESSAGES } from '@promptplay/contracts';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
+import { watchCompletedDraft } from './draftWatch.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 import { countDistinctColours } from './pixels.js';
 
@@ -58,22 +59,6 @@ function runtimeFrames(frame: Frame): Promise<number> {
     .evaluate(() => (window as unknown as { __promptplay?: { frames: number } }).__promptplay)
     .then((debug) => debug?.frames ?? 0)
     .catch(() => 0);
-}
-
-/** The game id of the draft whose status answered completed, and when, once one did. */
-function watchCompletedDraft(page: Page): () => { gameId: string; at: number } | null {
-  let completed: { gameId: string; at: number } | null = null;
-  page.on('response', (response) => {
-    if (!/\/api\/draft-game\/[^/]+\/status$/.test(new URL(response.url()).pathname)) return;
-    void response
-      .json()
-      .then((body: { status?: string; gameId?: string }) => {
-        if (body.status !== 'completed' || !body.gameId || completed) return;
-        completed = { gameId: body.gameId, at: Date.now() };
-      })
-      .catch(() => undefined);
-  });
-  return () => completed;
 }
 
 describe('create a game from a prompt', () => {

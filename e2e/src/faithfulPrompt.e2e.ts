@@ -1,7 +1,8 @@
 import { fightingWorldSchema } from '@promptplay/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
+import { watchCompletedDraft } from './draftWatch.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
@@ -19,21 +20,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-/** The game id of the first draft whose status answers completed. */
-function watchCompletedDraft(page: Page): () => string | null {
-  let gameId: string | null = null;
-  page.on('response', (response) => {
-    if (!/\/api\/draft-game\/[^/]+\/status$/.test(new URL(response.url()).pathname)) return;
-    void response
-      .json()
-      .then((body: { status?: string; gameId?: string }) => {
-        if (body.status === 'completed' && body.gameId) gameId ??= body.gameId;
-      })
-      .catch(() => undefined);
-  });
-  return () => gameId;
-}
 
 describe('the prompt, on screen', () => {
   it('builds the grandma, her frying pan, the robot and the kitchen that were asked for', async () => {
@@ -65,6 +51,7 @@ describe('the prompt, on screen', () => {
     await page.getByTestId('start-build').tap();
     await expect.poll(() => page.getByTestId('game-layer').isVisible()).toBe(true);
     await expect.poll(completedGameId, { timeout: 60_000 }).not.toBeNull();
+    const gameId = completedGameId()?.gameId;
     await expect
       .poll(() => page.getByTestId('game-progress').isVisible(), { timeout: 60_000 })
       .toBe(false);
@@ -72,7 +59,7 @@ describe('the prompt, on screen', () => {
     await saveScreenshot(page, 'faithful-02-playing');
 
     // The world file the runtime played names each thing the prompt named, in its role.
-    const response = await page.request.get(`/worlds/${completedGameId()}.json`);
+    const response = await page.request.get(`/worlds/${gameId}.json`);
     expect(response.ok()).toBe(true);
     const world = fightingWorldSchema.parse(await response.json());
     expect(world.characters.fighter.name.toLowerCase()).toContain('grandma');
