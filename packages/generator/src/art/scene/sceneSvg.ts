@@ -2,14 +2,9 @@ import type { PlatformerWorld, SpriteFrameName } from '@promptplay/contracts';
 import type { PlatformerLevel } from '@promptplay/runtime/levels';
 import type { CharacterLook, GoalConcept, ItemConcept } from '../../analyze/types.js';
 import { createRandom } from '../../random/seededRandom.js';
-import {
-  CHARACTER_FRAME_SIZE,
-  characterDefs,
-  drawCharacterFrame,
-} from '../character/drawCharacter.js';
+import { characterArt, goalArtFor, itemArtFor } from '../castArt.js';
+import { CHARACTER_FRAME_SIZE } from '../character/drawCharacter.js';
 import { GROUND_Y } from '../character/rig.js';
-import { tonesOf } from '../character/tones.js';
-import { collectibleArt, goalArt } from '../items/itemSprites.js';
 import { el, linearGradient } from '../svg.js';
 import { drawBackdrop } from './backdrop.js';
 import { cameraAtStart } from './camera.js';
@@ -85,10 +80,11 @@ export function sceneSvg(
     Math.ceil((camera.scrollX + camera.visibleWidth) / size) + 1,
   );
   const inView = (x: number): boolean => x >= fromColumn && x < toColumn;
-  const heroTones = tonesOf(cast.hero, 'hero');
-  const enemyTones = tonesOf(cast.enemy, 'enemy');
-  const coin = collectibleArt(cast.collectible, 'coin');
-  const goal = goalArt(cast.goal, 'goal');
+  // The same art the game's sprite files are drawn from (rig or library sprite).
+  const heroArt = characterArt(cast.hero, 'hero');
+  const enemyArt = characterArt(cast.enemy, 'enemy');
+  const coin = itemArtFor(cast.collectible, 'coin');
+  const goal = goalArtFor(cast.goal, 'goal');
 
   const coins = level.coins
     .filter((c) => inView(c.x))
@@ -103,12 +99,7 @@ export function sceneSvg(
     .map(({ enemy, index }) => {
       const cx = (enemy.x + 0.5) * size + moment.enemyShift(index);
       const feetY = (enemy.y + 1) * size;
-      const frame = drawCharacterFrame(
-        cast.enemy,
-        moment.enemyFrame(index),
-        enemyTones,
-        `e${index}`,
-      );
+      const frame = enemyArt.frame(moment.enemyFrame(index), `e${index}`);
       return (
         shadow(cx, feetY, ENEMY_DISPLAY) +
         placeCharacter(frame, cx, feetY, ENEMY_DISPLAY, moment.isEnemyFacingLeft(index))
@@ -121,7 +112,7 @@ export function sceneSvg(
     : '';
   const heroX = (level.start.x + 0.5) * size;
   const heroFeet = (level.start.y + 1) * size;
-  const heroFrame = drawCharacterFrame(cast.hero, moment.heroFrame, heroTones, 'hero');
+  const heroFrame = heroArt.frame(moment.heroFrame, 'hero');
   const hero =
     shadow(heroX, heroFeet, HERO_DISPLAY * (1 - moment.heroLift / 80)) +
     placeCharacter(heroFrame, heroX, heroFeet - moment.heroLift, HERO_DISPLAY, false);
@@ -131,8 +122,8 @@ export function sceneSvg(
       [0, world.palette.skyTop],
       [1, world.palette.skyBottom],
     ]),
-    characterDefs(heroTones),
-    characterDefs(enemyTones),
+    heroArt.defs,
+    enemyArt.defs,
     coin.defs,
     goal.defs,
   ].join('');
