@@ -212,7 +212,7 @@ describe('accessibility: axe on every screen (WCAG 2.2 A/AA)', () => {
     expect(errors.scriptErrors).toEqual([]);
   });
 
-  it('profile, edit name, edit profile, leaderboard, auth error, bad shared link, 404', async () => {
+  it('profile, edit name, edit profile, leaderboard, art credits, auth error, bad shared link, 404', async () => {
     const blocking: Finding[] = [];
     await openFeed();
     await page.goto('/profile');
@@ -230,6 +230,10 @@ describe('accessibility: axe on every screen (WCAG 2.2 A/AA)', () => {
     await page.goto('/leaderboard');
     await visible('leaderboard-page');
     blocking.push(...(await audit('leaderboard')));
+
+    await page.goto('/attributions');
+    await visible('attributions-page');
+    blocking.push(...(await audit('art credits')));
 
     await page.goto('/auth/error');
     await visible('auth-error');

@@ -55,6 +55,7 @@ export {
 } from './enums.js';
 export * as CONSTANTS from './constants.js';
 export { MESSAGES, type MessageKey } from './messages.js';
+export { SPRITE_LIBRARY_CREDITS, type SpriteLibraryCredit } from './artCredits.js';
 export {
   API_ERROR_CODES,
   apiErrorCodeSchema,

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage.js';
+import { AttributionsPage } from '../features/attributions/AttributionsPage.js';
 import { AuthErrorPage } from '../features/auth/AuthErrorPage.js';
 import { FeedPage } from '../features/feed/FeedPage.js';
 import { EditProfilePage } from '../features/profile/EditProfilePage.js';
@@ -22,6 +23,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'shared/:gameId', element: <FeedPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/edit', element: <EditProfilePage /> },
+          { path: 'attributions', element: <AttributionsPage /> },
           {
             path: 'leaderboard',
             element: <PlaceholderPage title={UI_TEXT.leaderboardTitle} testId="leaderboard-page" />,

@@ -15,6 +15,10 @@ export const UI_TEXT = {
   gotIt: 'Got it',
   profileTitle: 'Profile',
   leaderboardTitle: 'Leaderboard',
+  attributionsTitle: 'Art credits',
+  attributionsIntro:
+    'The art in every game is drawn with these openly licensed libraries. Thank you to their authors.',
+  attributionsLink: 'Art credits',
   comingSoon: 'Coming soon',
   placeholderText: 'This page is on its way. Check back soon!',
   likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { MESSAGES } from '@promptplay/contracts';
 import { useState } from 'react';
 import { useAuthState } from '../../app/ServicesContext.js';
@@ -44,6 +45,9 @@ export function ProfilePage() {
             canUseOgp={isSignedIn}
           />
           <AccountSection isSignedIn={isSignedIn} email={profile.data.email} />
+          <Link to="/attributions" className="profile-credits-link" data-testid="attributions-link">
+            {UI_TEXT.attributionsLink}
+          </Link>
           {isEditing && (
             <EditNameModal profile={profile.data} onClose={() => setIsEditing(false)} />
           )}
