@@ -68,10 +68,10 @@ describe('cast art', () => {
     // A decided item keeps its answer: null is the hand shape.
     const decided = itemSpriteFor(item('pizza slices', null));
     expect(decided === collectibleSvg(item('pizza slices'))).toBe(true);
-    const goal = analyzePrompt('a cat runs to the eiffel tower', 1).goal;
-    const undecided: SpritedGoal = { ...goal, phrase: 'eiffel tower', sprite: undefined };
-    const tower = goalArtFor(undecided, 'g').body;
-    expect(draws(tower, 'fluent-emoji-flat:tokyo-tower')).toBe(true);
+    const goal = analyzePrompt('a cat runs to the statue of liberty', 1).goal;
+    const undecided: SpritedGoal = { ...goal, phrase: 'statue of liberty', sprite: undefined };
+    const statue = goalArtFor(undecided, 'g').body;
+    expect(draws(statue, 'fluent-emoji-flat:statue-of-liberty')).toBe(true);
   });
 
   it('draws vehicles no body draws with the library, the rider aboard', () => {

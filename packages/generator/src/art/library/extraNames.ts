@@ -96,9 +96,11 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:duck': 'duck, duckling',
   'fluent-emoji-flat:penguin': 'penguin',
   'fluent-emoji-flat:bird': 'bird, birdie, songbird',
+  'game-icons:dove': 'pigeon, rock dove',
+  'game-icons:gorilla': 'yeti, bigfoot, sasquatch, abominable snowman',
   'fluent-emoji-flat:owl': 'owl',
   'fluent-emoji-flat:bat': 'bat, vampire bat',
-  'fluent-emoji-flat:fish': 'fish',
+  'fluent-emoji-flat:fish': 'fish, sardine, anchovy, herring, mackerel',
   'fluent-emoji-flat:lobster': 'lobster, crayfish',
   'fluent-emoji-flat:honeybee': 'bee, honeybee, bumblebee',
   'fluent-emoji-flat:fox': 'fox',
@@ -113,7 +115,7 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:birthday-cake': 'cake, birthday cake',
   'fluent-emoji-flat:doughnut': 'donut, doughnut',
   'fluent-emoji-flat:lollipop': 'lollipop, sucker',
-  'fluent-emoji-flat:candy': 'candy, sweet, bonbon',
+  'fluent-emoji-flat:candy': 'candy, sweet, bonbon, candy drop, gumdrop, gum drop, fruit drop, hard candy',
   'fluent-emoji-flat:red-apple': 'apple',
   'fluent-emoji-flat:tangerine': 'orange, mandarin, clementine',
   'fluent-emoji-flat:fire-engine': 'fire truck, firetruck',
@@ -121,9 +123,11 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:bread': 'bread, loaf',
   'fluent-emoji-flat:egg': 'egg',
   'fluent-emoji-flat:cucumber': 'pickle, gherkin, cucumber',
+  'fluent-emoji-flat:banana': 'banana phone',
+  'fluent-emoji-flat:oyster': 'pearl, pearl oyster',
   'fluent-emoji-flat:hot-pepper': 'chili, chilli, hot pepper',
   'fluent-emoji-flat:tropical-drink': 'cocktail',
-  'fluent-emoji-flat:hot-beverage': 'coffee, tea, cocoa',
+  'fluent-emoji-flat:hot-beverage': 'coffee, tea, cocoa, cappuccino, latte, espresso, hot chocolate',
   'fluent-emoji-flat:bubble-tea': 'boba',
   // objects, weapons, tools
   'fluent-emoji-flat:shopping-cart': 'shopping cart, trolley, cart, grocery cart',
@@ -144,12 +148,12 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:basketball': 'basketball, hoop ball',
   'fluent-emoji-flat:rocket': 'rocket, spaceship, space ship, rocket ship',
   'fluent-emoji-flat:flying-saucer': 'ufo, flying saucer, saucer',
-  'fluent-emoji-flat:automobile': 'car, auto',
+  'fluent-emoji-flat:automobile': 'car, auto, hovercar, hover car, flying car',
   'fluent-emoji-flat:racing-car': 'race car, racecar, racing car, kart, go kart',
   'fluent-emoji-flat:airplane': 'plane, aeroplane, jet, airliner',
   'fluent-emoji-flat:sailboat': 'sailboat, sail boat, yacht',
   'fluent-emoji-flat:pirate-flag': 'pirate flag, jolly roger',
-  'fluent-emoji-flat:tokyo-tower': 'eiffel tower, eiffel, radio tower, lattice tower',
+  'fluent-emoji-flat:tokyo-tower': 'radio tower, lattice tower',
   'fluent-emoji-flat:statue-of-liberty': 'statue of liberty, lady liberty',
   'fluent-emoji-flat:moai': 'moai, easter island head, stone head',
   'fluent-emoji-flat:castle': 'castle, palace, fortress',
@@ -164,6 +168,21 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:crystal-ball': 'crystal ball, orb',
   'fluent-emoji-flat:potted-plant': 'plant, houseplant',
   'fluent-emoji-flat:wrapped-gift': 'present, gift, gift box',
+  'fluent-emoji-flat:blossom': 'flower',
+  'fluent-emoji-flat:spiral-shell': 'seashell, sea shell, conch',
+  'fluent-emoji-flat:running-shoe': 'sneaker, trainers, running shoe',
+  'fluent-emoji-flat:motorcycle': 'motorbike, motor bike, dirt bike',
+  'fluent-emoji-flat:small-airplane': 'seaplane, sea plane, floatplane',
+  'fluent-emoji-flat:pickup-truck': 'monster truck',
+  'fluent-emoji-flat:sport-utility-vehicle': 'buggy, dune buggy, beach buggy, moon buggy, lunar rover, moon rover, suv',
+  'fluent-emoji-flat:necktie': 'business suit, suit, suit and tie',
+  'fluent-emoji-flat:video-camera': 'cameraman, camerawoman, camera operator',
+  'fluent-emoji-flat:diving-mask': 'diver, scuba diver, snorkeler',
+  'fluent-emoji-flat:person-wrestling': 'wrestler, sumo',
+  'fluent-emoji-flat:boxing-glove': 'boxer',
+  'fluent-emoji-flat:headphone': 'dj, disc jockey',
+  'fluent-emoji-flat:gear': 'robot part, machine part, spare part',
+  'fluent-emoji-flat:bottle-with-popping-cork': 'bottle',
   'game-icons:ray-gun': 'laser gun, ray gun, blaster, laser blaster, space gun, laser pistol',
   'game-icons:egyptian-pyramids': 'pyramid, pyramids, great pyramid',
   'game-icons:clock-tower': 'big ben, clock tower',
@@ -174,13 +193,32 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'game-icons:light-sabers': 'lightsaber, laser sword',
   'game-icons:seahorse': 'seahorse, sea horse',
   'game-icons:shield': 'shield',
+  'game-icons:black-knight-helm': 'knight, armored knight, armoured knight, paladin',
+  'game-icons:viking-head': 'viking, norseman',
+  'game-icons:pirate-captain': 'pirate, buccaneer',
+  'game-icons:broadhead-arrow': 'arrow',
+  'game-icons:space-suit': 'space marine, space trooper, space soldier, power armor',
+  'game-icons:vacuum-cleaner': 'robot vacuum, roomba, hoover',
+  'game-icons:food-truck': 'ice cream truck, ice cream van, taco truck',
+  'game-icons:spatter': 'paintball, paint ball, paint splat, paint splatter',
+  'game-icons:crumbling-ball': 'snowball, snow ball',
   'game-icons:saucepan': 'saucepan, pot',
+};
+
+/**
+ * Annotation keywords that name something else than the icon shows, per icon: emojilib tags
+ * Tokyo Tower "eiffel", and no set draws the Eiffel Tower (a wrong landmark is worse than
+ * none; Paris scenes draw their own).
+ */
+export const EXCLUDED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  'fluent-emoji-flat:tokyo-tower': ['eiffel'],
 };
 
 /** Icons never offered: they read as something else or as nothing at all. */
 export const EXCLUDED_ICONS: ReadonlySet<string> = new Set([
   'fluent-emoji-flat:mahjong-red-dragon',
   'fluent-emoji-flat:japanese-symbol-for-beginner',
-  // Reads as a ring, not a gun: "laser gun" is the ray gun.
+  // Read as a ring and a comet, not guns: "laser gun" and "blaster" are the ray gun.
   'game-icons:laser-gun',
+  'game-icons:blaster',
 ]);

@@ -12,13 +12,15 @@ const NOUNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     firefighter: F('firefighter'), 'police officer': F('police-officer'), chef: F('man-cook'),
     astronaut: F('astronaut'), pilot: F('pilot'), ninja: F('ninja'), teacher: F('teacher'),
     'grumpy office boss': F('man-office-worker'), princess: F('princess'), mermaid: F('woman-merpeople'),
-    wizard: F('man-mage'), baby: F('baby'), clown: F('clown-face'),
+    wizard: F('man-mage'), baby: F('baby'), clown: F('clown-face'), knight: G('black-knight-helm'),
+    pirate: G('pirate-captain'), viking: G('viking-head'), diver: F('diving-mask'),
   },
   animals: {
     shark: F('shark'), seahorse: G('seahorse'), dolphin: F('dolphin'), octopus: F('octopus'),
     penguin: F('penguin'), giraffe: F('giraffe'), hedgehog: F('hedgehog'), sloth: F('sloth'),
     flamingo: F('flamingo'), kangaroo: F('kangaroo'), crocodile: F('crocodile'), llama: F('llama'),
     'giant fish': F('fish'), kittens: F('cat'), butterfly: F('butterfly'), snail: F('snail'),
+    pigeons: G('dove'), sardine: F('fish'), yeti: G('gorilla'),
   },
   food: {
     pizza: F('pizza'), burger: F('hamburger'), taco: F('taco'), sushi: F('sushi'),
@@ -30,18 +32,21 @@ const NOUNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     toilet: F('toilet'), 'frying pan': F('cooking'), umbrella: F('umbrella'), guitar: F('guitar'),
     'teddy bear': F('teddy-bear'), balloon: F('balloon'), 'light bulb': F('light-bulb'),
     crown: F('crown'), trophy: F('trophy'), magnet: F('magnet'), toothbrush: F('toothbrush'),
-    present: F('wrapped-gift'),
+    present: F('wrapped-gift'), sneakers: F('running-shoe'), seashells: F('spiral-shell'),
+    'business suit': F('necktie'), pearls: F('oyster'), bottle: F('bottle-with-popping-cork'),
   },
   vehicles: {
     'shopping carts': F('shopping-cart'), 'paper airplane': G('paper-plane'), car: F('automobile'),
     'fire truck': F('fire-engine'), helicopter: F('helicopter'), bicycle: F('bicycle'),
     sailboat: F('sailboat'), tractor: F('tractor'), submarine: G('submarine'), ufo: F('flying-saucer'),
-    'race car': F('racing-car'),
+    'race car': F('racing-car'), motorbike: F('motorcycle'), seaplane: F('small-airplane'),
+    'monster truck': F('pickup-truck'), 'ice cream truck': G('food-truck'),
   },
   weapons: {
     'bow and arrow': F('bow-and-arrow'), axe: F('axe'), hammer: F('hammer'), bomb: F('bomb'),
     dagger: F('dagger'), shield: F('shield'), 'magic wand': F('magic-wand'),
     'water gun': F('water-pistol'), 'laser gun': G('ray-gun'), boomerang: F('boomerang'),
+    blaster: G('ray-gun'), snowballs: G('crumbling-ball'), arrows: G('broadhead-arrow'),
   },
   creatures: {
     'tiny dragons': F('dragon'), 'volcano dragon': F('dragon'), 'giant robot': F('robot'),
@@ -49,7 +54,7 @@ const NOUNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     unicorn: F('unicorn'), vampire: F('person-vampire'), skeleton: F('skull'),
   },
   landmarks: {
-    'Eiffel Tower': F('tokyo-tower'), 'Statue of Liberty': F('statue-of-liberty'),
+    'Statue of Liberty': F('statue-of-liberty'), 'Tokyo Tower': F('tokyo-tower'),
     'Mount Fuji': F('mount-fuji'), castle: F('castle'), volcano: F('volcano'),
     pyramid: G('egyptian-pyramids'), moai: F('moai'), 'ferris wheel': F('ferris-wheel'),
   },
@@ -84,6 +89,29 @@ describe('lookupSprite', () => {
     expect(lookupSprite('banana man')?.id).toBe(F('banana'));
     // The phrase ends at its preposition.
     expect(lookupSprite('a grandma with a frying pan')?.id).toBe(F('old-woman'));
+  });
+
+  it('reads a role head by its body, or its modifiers as the kind of role', () => {
+    // A creature before a role is its body.
+    expect(lookupSprite('fox explorer')?.id).toBe(F('fox'));
+    expect(lookupSprite('robot boxer')?.id).toBe(F('robot'));
+    expect(lookupSprite('chicken DJ')?.id).toBe(F('chicken'));
+    // Other modifiers only say which kind: a pickle knight is a knight, a star blaster a blaster.
+    expect(lookupSprite('pickle knight')?.id).toBe(G('black-knight-helm'));
+    expect(lookupSprite('sumo wrestlers')?.id).toBe(F('person-wrestling'));
+    expect(lookupSprite('star blasters')?.id).toBe(G('ray-gun'));
+    // A role acting on its modifier never becomes it: a ghost hunter is no ghost.
+    expect(lookupSprite('ghost hunter')?.id).not.toBe(F('ghost'));
+    expect(lookupSprite('dragon slayer')?.id).not.toBe(F('dragon'));
+    // A name the words spell stays itself.
+    expect(lookupSprite('pirate captain')?.id).toBe(G('pirate-captain'));
+  });
+
+  it('never draws a landmark as another one', () => {
+    // No set draws the Eiffel Tower (emojilib tags Tokyo Tower "eiffel"): none beats a wrong one.
+    expect(lookupSprite('Eiffel Tower')).toBeNull();
+    expect(lookupSprite('the eiffel tower')).toBeNull();
+    expect(lookupSprite('times square')).toBeNull();
   });
 
   it('scores by how much of the phrase a sprite accounts for', () => {

@@ -1,11 +1,15 @@
+import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
 import type { LibrarySpriteRef } from '../../analyze/types.js';
 import { spriteIndex, type SpriteEntry, type SpriteIndex } from './spriteIndex.js';
 import {
   FILLER_HEADS,
+  OBJECT_ROLE_HEADS,
   PHRASE_BREAKS,
+  ROLE_HEADS,
   singularForms,
   SOFT_MODIFIERS,
   STOP_WORDS,
+  WEAPON_HEADS,
   wordsOf,
 } from './words.js';
 
@@ -32,13 +36,16 @@ function known(index: SpriteIndex, word: string): string {
   );
 }
 
-function weighted(words: readonly string[]): QueryWord[] {
+const NONE: ReadonlySet<string> = new Set();
+
+/** Head 1, modifiers 0.4, mood and size words (and any in `soft`) 0.12. */
+function weighted(words: readonly string[], soft: ReadonlySet<string>): QueryWord[] {
   return words.map((word, position) => ({
     word,
     weight:
       position === words.length - 1
         ? HEAD_WEIGHT
-        : SOFT_MODIFIERS.has(word)
+        : SOFT_MODIFIERS.has(word) || soft.has(word)
           ? SOFT_WEIGHT
           : MODIFIER_WEIGHT,
   }));
@@ -99,9 +106,13 @@ function similarityOf(
   return (covered / total) * (0.55 + 0.45 * entryCover) * entry.weight;
 }
 
-function scoreQuery(index: SpriteIndex, words: readonly string[]): Scored[] {
+function scoreQuery(
+  index: SpriteIndex,
+  words: readonly string[],
+  soft: ReadonlySet<string> = NONE,
+): Scored[] {
   if (words.length === 0) return [];
-  const query = weighted(words);
+  const query = weighted(words, soft);
   const head = words[words.length - 1] as string;
   // Longest name spelled by the words that end on the head ("office boss", "boss").
   const spans = new Map<number, { length: number; strength: number }>();
@@ -129,16 +140,49 @@ function scoreQuery(index: SpriteIndex, words: readonly string[]): Scored[] {
   return scored;
 }
 
+/** Whether the last words spell a name the index knows ("pirate captain", "office boss"). */
+function spellsName(index: SpriteIndex, words: readonly string[]): boolean {
+  for (let start = 0; start < words.length - 1; start += 1) {
+    const span = words.slice(start);
+    if (index.names.has(span.join(' ')) || index.names.has(span.join(''))) return true;
+  }
+  return false;
+}
+
+const isSpecific = (scored: readonly Scored[]): boolean =>
+  scored.some((hit) => hit.similarity >= SPECIFIC_SIMILARITY);
+
+/**
+ * A role or weapon head with modifiers that are not one name with it: a creature before a
+ * role is its body ("fox explorer" is a fox, the role counting little), else the modifiers
+ * only say which kind ("pickle knight", "space marine", "star blaster") and count little.
+ * A role acting on its modifier ("ghost hunter") never takes it as its body.
+ */
+function kindHeaded(index: SpriteIndex, words: readonly string[], head: string): Scored[] {
+  const modifiers = words.slice(0, -1);
+  if (ROLE_HEADS.has(head) && !OBJECT_ROLE_HEADS.has(head)) {
+    const body = modifiers.findLast((word) => CHARACTER_WORDS[word]?.kind === 'species');
+    if (body !== undefined) {
+      const asBody = [head, ...modifiers.filter((word) => word !== body), body];
+      const scored = scoreQuery(index, asBody, new Set([head]));
+      if (isSpecific(scored)) return scored;
+    }
+  }
+  return scoreQuery(index, words, new Set(modifiers));
+}
+
 function ranked(index: SpriteIndex, phrase: string): Scored[] {
   const words = queryWords(index, phrase);
   let scored = scoreQuery(index, words);
   const head = words[words.length - 1];
-  // "banana man", "shark thing": a filler head is the thing in front of it.
-  if (head && FILLER_HEADS.has(head) && words.length > 1) {
-    const spelled =
-      index.names.has(words.slice(-2).join(' ')) || index.names.has(words.slice(-2).join(''));
-    const front = scoreQuery(index, words.slice(0, -1));
-    if (!spelled && front.some((hit) => hit.similarity >= SPECIFIC_SIMILARITY)) scored = front;
+  if (head && words.length > 1 && !spellsName(index, words)) {
+    if (FILLER_HEADS.has(head)) {
+      // "banana man", "shark thing": a filler head is the thing in front of it.
+      const front = scoreQuery(index, words.slice(0, -1));
+      if (isSpecific(front)) scored = front;
+    } else if (ROLE_HEADS.has(head) || WEAPON_HEADS.has(head)) {
+      scored = kindHeaded(index, words, head);
+    }
   }
   return scored.sort(
     (a, b) =>

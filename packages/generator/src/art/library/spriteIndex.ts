@@ -1,5 +1,5 @@
 import { codePointsOf, readEmojiAnnotations, type EmojiAnnotation } from './annotations.js';
-import { EXCLUDED_ICONS, EXTRA_NAMES } from './extraNames.js';
+import { EXCLUDED_ICONS, EXCLUDED_KEYWORDS, EXTRA_NAMES } from './extraNames.js';
 import { iconCharsOf, iconNamesOf, type IconSetPrefix } from './iconSets.js';
 import { indexForm, STOP_WORDS, wordsOf } from './words.js';
 
@@ -174,7 +174,10 @@ function addEmoji(builder: IndexBuilder): void {
     builder.name((fluentName ?? notoName ?? '').replaceAll('-', ' '), entry);
     const [slug, ...keywords] = annotation.keywords;
     if (slug) builder.name(slug.replaceAll('_', ' '), entry);
-    for (const keyword of keywords) builder.keyword(keyword.replaceAll('_', ' '), entry);
+    const excluded = EXCLUDED_KEYWORDS[id] ?? [];
+    for (const keyword of keywords) {
+      if (!excluded.includes(keyword)) builder.keyword(keyword.replaceAll('_', ' '), entry);
+    }
   });
 }
 

@@ -64,12 +64,13 @@ describe('withLibrarySprites', () => {
   it('finds the vehicle and landmarks, and keeps what was decided before', () => {
     const analysis = read({
       vehicle: { name: 'Shopping Cart', phrase: 'shopping carts' },
-      setting: { ...base.setting, landmarkNames: ['eiffel tower', 'blorp'] },
+      setting: { ...base.setting, landmarkNames: ['eiffel tower', 'statue of liberty', 'blorp'] },
       collectible: { ...base.collectible, phrase: 'pizzas', sprite: null },
     });
     expect(analysis.vehicle?.sprite?.id).toBe('fluent-emoji-flat:shopping-cart');
+    // No sprite draws the Eiffel Tower: Paris draws its own rather than another tower.
     expect(analysis.setting.landmarks?.map((sprite) => sprite.id)).toEqual([
-      'fluent-emoji-flat:tokyo-tower',
+      'fluent-emoji-flat:statue-of-liberty',
     ]);
     expect(analysis.collectible.sprite).toBeNull();
     expect(withLibrarySprites(analysis)).toEqual(analysis);

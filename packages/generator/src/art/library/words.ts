@@ -43,6 +43,45 @@ export const FILLER_HEADS: ReadonlySet<string> = new Set([
   'critter', 'buddy', 'fellow', 'character', 'stuff', 'object', 'item', 'one',
 ]);
 
+/**
+ * Heads that name someone by what they do or wear. The words before them say which kind
+ * ("pickle knight", "space marine", "sumo wrestler"), so they count little; a creature before
+ * one is its body ("fox explorer" is a fox, "robot boxer" a robot).
+ */
+// prettier-ignore
+export const ROLE_HEADS: ReadonlySet<string> = new Set([
+  'knight', 'explorer', 'adventurer', 'boxer', 'wrestler', 'marine', 'dj', 'astronaut', 'pilot',
+  'chef', 'cook', 'baker', 'ninja', 'samurai', 'viking', 'wizard', 'witch', 'warrior', 'soldier',
+  'captain', 'detective', 'agent', 'spy', 'superhero', 'hero', 'villain', 'king', 'queen',
+  'prince', 'princess', 'doctor', 'nurse', 'teacher', 'student', 'scientist', 'firefighter',
+  'cop', 'officer', 'guard', 'racer', 'driver', 'diver', 'surfer', 'skater', 'dancer', 'singer',
+  'rapper', 'drummer', 'musician', 'athlete', 'mechanic', 'worker', 'janitor', 'waiter',
+  'butler', 'mailman', 'postman', 'plumber', 'builder', 'cameraman', 'reporter', 'tourist',
+  'shopper', 'ballerina', 'gladiator', 'paladin', 'archer', 'sheriff', 'cowboy',
+  'hunter', 'slayer', 'catcher', 'keeper', 'tamer', 'trainer', 'farmer', 'herder', 'rancher',
+  'breeder', 'buster', 'collector', 'fighter', 'killer', 'whisperer', 'rider', 'thief', 'eater',
+]);
+
+/**
+ * Roles whose modifier is what they act on, never their body: a "ghost hunter" hunts ghosts,
+ * a "pig farmer" farms pigs, a "dragon rider" rides one.
+ */
+// prettier-ignore
+export const OBJECT_ROLE_HEADS: ReadonlySet<string> = new Set([
+  'hunter', 'slayer', 'catcher', 'keeper', 'tamer', 'trainer', 'farmer', 'herder', 'rancher',
+  'breeder', 'buster', 'collector', 'fighter', 'killer', 'whisperer', 'rider', 'thief', 'eater',
+]);
+
+/**
+ * Weapon heads whose modifiers say what they shoot or are made of ("star blaster", "ice
+ * sword"): the weapon still reads as itself, so those words count little.
+ */
+// prettier-ignore
+export const WEAPON_HEADS: ReadonlySet<string> = new Set([
+  'blaster', 'gun', 'launcher', 'cannon', 'rifle', 'pistol', 'bazooka', 'crossbow', 'slingshot',
+  'sword', 'axe', 'spear', 'dagger',
+]);
+
 // prettier-ignore
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   men: 'man', women: 'woman', children: 'child', people: 'person', mice: 'mouse', geese: 'goose',
