@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     safety: createContentSafety(),
     uploads,
     build: deps.drafts,
+    ai: deps.config.ai ?? null,
   });
   await app.register(profileRoutes, {
     profiles: createProfileService(deps.db, allowance),

@@ -20,6 +20,8 @@ import { renderPng } from './art/renderPng.js';
 import { heroLookFor } from './art/referenceFace/heroLook.js';
 import { withReferenceFace } from './art/referenceFace/withReferenceFace.js';
 import { buildPlanFor } from './edits/buildPlan.js';
+import { withWorldDesign } from './design/designedPlan.js';
+import { worldDesignSchema, type WorldDesign } from './design/worldDesign.js';
 import type { FieldEdits } from './edits/genreFieldEdits.js';
 import { withCastEdits } from './edits/castEdits.js';
 import { PREVIEW_FRAME_MS, previewFrameSvgs } from './art/scene/preview.js';
@@ -54,6 +56,11 @@ export interface BuildGameInput {
   texts?: CreationTexts;
   /** A photo (JPEG or PNG bytes) to put on the hero's face. */
   referenceImage?: Uint8Array;
+  /**
+   * An AI provider's world design for the prompt (places, atmosphere, cast): laid over the
+   * built-in reading, under the player's confirmed edits. Absent: the built-in reading alone.
+   */
+  design?: WorldDesign;
 }
 
 /** The texts of a categorized prompt (spec §3) a game is built from. */
@@ -114,6 +121,7 @@ const buildGameInputSchema = z.object({
     })
     .optional(),
   referenceImage: z.instanceof(Uint8Array).optional(),
+  design: worldDesignSchema.optional(),
 });
 
 /**
@@ -134,8 +142,8 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
       `Invalid game input: ${issue?.path.join('.') ?? 'input'}: ${issue?.message ?? 'unknown error'}`,
     );
   }
-  const { genre, seed, texts, referenceImage } = parsed.data;
-  const plan = buildPlanFor(parsed.data.prompt, genre, seed, texts);
+  const { genre, seed, texts, referenceImage, design } = parsed.data;
+  const plan = withWorldDesign(buildPlanFor(parsed.data.prompt, genre, seed, texts), design, seed);
   const { prompt, editedVehicle, fieldEdits } = plan;
   // A photo goes on a face the rig draws: with one, the hero is never a library sprite.
   const analysis = referenceImage ? withRigHero(plan.analysis) : plan.analysis;

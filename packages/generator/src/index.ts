@@ -6,6 +6,20 @@ export {
   type CreationTexts,
   type GeneratedFile,
 } from './buildGame.js';
+export {
+  worldDesignAnswerSchema,
+  worldDesignSchema,
+  readWorldDesign,
+  type WorldDesign,
+  type WorldDesignAnswer,
+  type WorldDesignField,
+  type WorldDesignReading,
+} from './design/worldDesign.js';
+export {
+  applyWorldDesign,
+  drawableDesign,
+  type DrawableDesign,
+} from './design/applyWorldDesign.js';
 export { STARTER_PROMPTS, type StarterPrompt } from './starterPrompts.js';
 export { seedFromString } from './random/seededRandom.js';
 export { analyzePrompt } from './analyze/analyzePrompt.js';

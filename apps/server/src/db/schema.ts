@@ -21,6 +21,7 @@ import type {
   UploadStatus,
   UploadType,
 } from '@promptplay/contracts';
+import type { WorldDesignOutcome } from '../modules/categorize/worldDesigner.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -237,6 +238,11 @@ export const draftGames = pgTable(
     failureMessage: text('failure_message'),
     /** The last build error, for operators. */
     lastError: text('last_error'),
+    /**
+     * The AI provider's world design for the prompt, asked once by the first build attempt
+     * (retries reuse it); null until then, and always without an AI provider.
+     */
+    worldDesign: jsonb('world_design').$type<WorldDesignOutcome>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,9 +49,18 @@ export function aiAnswerSchemaFor(genre: GameGenre) {
 export type AiAnswer = z.infer<ReturnType<typeof aiAnswerSchemaFor>>;
 
 /** Keywords strict structured-output modes may refuse; the answer is checked by zod anyway. */
-const UNSUPPORTED_KEYWORDS = new Set(['$schema', 'minLength', 'maxLength', 'pattern', 'format']);
+const UNSUPPORTED_KEYWORDS = new Set([
+  '$schema',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+]);
 
-function withoutUnsupported(node: unknown): unknown {
+/** The JSON schema without keywords strict structured output may refuse (zod checks them). */
+export function withoutUnsupported(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutUnsupported);
   if (node === null || typeof node !== 'object') return node;
   return Object.fromEntries(

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next chat completion requests. */
 export type FakeOpenAiBehaviour =
-  { kind: 'answer'; content: string } | { kind: 'status'; status: number } | { kind: 'hang' };
+  | { kind: 'answer'; content: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+  /** A provider without structured output: 400 to `json_schema`, answers in `json_object` mode. */
+  | { kind: 'noJsonSchema'; content: string }
+  /** A structured-output refusal: no content, a `refusal` text. */
+  | { kind: 'refuse'; refusal: string };
 
 export interface FakeOpenAiRequest {
   path: string;
@@ -28,7 +34,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * A local OpenAI-compatible API on a random port (`POST /v1/chat/completions`): answers with
- * the content it is told to, an error status, or never (to test timeouts).
+ * the content it is told to, an error status, a refusal, or never (to test timeouts).
  */
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   let behaviour: FakeOpenAiBehaviour = { kind: 'status', status: 500 };
@@ -45,11 +51,22 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         return;
       }
       if (behaviour.kind === 'hang') return;
-      if (behaviour.kind === 'status') {
-        response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      const body = requests.at(-1)?.body as { response_format?: { type?: string } } | null;
+      const status =
+        behaviour.kind === 'status'
+          ? behaviour.status
+          : behaviour.kind === 'noJsonSchema' && body?.response_format?.type === 'json_schema'
+            ? 400
+            : 200;
+      if (status !== 200) {
+        response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'fake failure' } }));
         return;
       }
+      const message =
+        behaviour.kind === 'refuse'
+          ? { role: 'assistant', content: null, refusal: behaviour.refusal }
+          : { role: 'assistant', content: 'content' in behaviour ? behaviour.content : '' };
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -59,7 +76,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
             {
               index: 0,
               finish_reason: 'stop',
-              message: { role: 'assistant', content: behaviour.content },
+              message,
             },
           ],
         }),

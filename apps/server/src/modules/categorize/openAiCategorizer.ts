@@ -9,6 +9,7 @@ import { rankCharacterMatchesForDescription } from '@promptplay/generator';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { aiAnswerJsonSchemaFor, aiAnswerSchemaFor, type AiAnswer } from './aiAnswerSchema.js';
+import { askForJson, type JsonChatRequest } from './chatCompletion.js';
 import type { PromptCategorizer } from './promptCategorizer.js';
 
 /** Where and how to reach an OpenAI-compatible chat completions API. */
@@ -38,39 +39,18 @@ const SYSTEM_PROMPT = [
   'Answer with JSON only, matching the schema.',
 ].join(' ');
 
-/** The parts of a chat completion the categorizer reads. */
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
-
-class ProviderAnswerError extends Error {
-  override readonly name = 'ProviderAnswerError';
-}
-
-function requestBody(settings: AiProviderSettings, request: CategorizeRequest): string {
-  return JSON.stringify({
-    model: settings.model,
+function chatRequest(request: CategorizeRequest): JsonChatRequest {
+  return {
+    system: SYSTEM_PROMPT,
+    user: JSON.stringify({
+      gameGenre: request.gameGenre,
+      genreFields: GENRE_FIELD_KEYS_BY_GENRE[request.gameGenre],
+      prompt: request.prompt,
+    }),
+    schemaName: 'categorized_prompt',
+    schema: aiAnswerJsonSchemaFor(request.gameGenre),
     temperature: 0.4,
-    messages: [
-      { role: 'system', content: SYSTEM_PROMPT },
-      {
-        role: 'user',
-        content: JSON.stringify({
-          gameGenre: request.gameGenre,
-          genreFields: GENRE_FIELD_KEYS_BY_GENRE[request.gameGenre],
-          prompt: request.prompt,
-        }),
-      },
-    ],
-    response_format: {
-      type: 'json_schema',
-      json_schema: {
-        name: 'categorized_prompt',
-        strict: true,
-        schema: aiAnswerJsonSchemaFor(request.gameGenre),
-      },
-    },
-  });
+  };
 }
 
 /** The provider's answer as the contracts' categorized prompt, with our library's matches. */
@@ -101,24 +81,13 @@ async function askProvider(
   request: CategorizeRequest,
   signal: AbortSignal,
 ): Promise<CategorizedPrompt> {
-  const response = await fetch(`${settings.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-    },
-    body: requestBody(settings, request),
-    signal,
-  });
-  if (!response.ok) throw new ProviderAnswerError(`status ${response.status}`);
-  const completion = completionSchema.parse(await response.json());
-  const content = completion.choices[0]?.message.content;
-  if (!content) throw new ProviderAnswerError('empty answer');
-  const answer = aiAnswerSchemaFor(request.gameGenre).parse(JSON.parse(content));
+  const json = await askForJson(settings, chatRequest(request), signal);
+  const answer = aiAnswerSchemaFor(request.gameGenre).parse(json);
   return categorizedFrom(answer, request);
 }
 
-function reasonOf(error: unknown, signal: AbortSignal): string {
+/** Why a provider's answer was not used, for the log (never the key or the answer itself). */
+export function reasonOf(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'timeout';
   if (error instanceof z.ZodError) return 'answer does not match the schema';
   if (error instanceof SyntaxError) return 'answer is not JSON';
@@ -127,7 +96,7 @@ function reasonOf(error: unknown, signal: AbortSignal): string {
 
 /**
  * An OpenAI-compatible provider (`POST {baseUrl}/chat/completions` with a JSON-schema
- * response format, plain fetch): its answer is validated with the contracts schemas, and on
+ * response format, plain JSON mode when it refuses that; see `askForJson`): its answer is validated with the contracts schemas, and on
  * an error, a timeout, invalid JSON or a schema mismatch the built-in answer is used.
  */
 export function createOpenAiCategorizer({

@@ -1,3 +1,4 @@
+import { worldDesignSchema, type WorldDesign } from '@promptplay/generator';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { gameMediaBaseUrl } from '../games/objectKeys.js';
@@ -6,9 +7,10 @@ import type { GamePublisher } from '../games/service.js';
 import { audienceTextsOf } from './audienceTexts.js';
 import { gameIdOfDraft } from './draftGameId.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
-import type { DraftBuilder, ReferenceImages } from './draftServices.js';
+import type { BuildDraftGameInput, DraftBuilder, ReferenceImages } from './draftServices.js';
 import { DRAFT_TEXTS } from './draftTexts.js';
-import { findPlayerName, type DraftRow } from './queries.js';
+import type { WorldDesigner, WorldDesignOutcome } from '../categorize/worldDesigner.js';
+import { findPlayerName, saveWorldDesign, type DraftRow } from './queries.js';
 
 /** A build failure whose message the player may read, and that another attempt cannot fix. */
 export class DraftRefusedError extends Error {
@@ -22,12 +24,71 @@ export interface BuildDraftDeps {
   builder: DraftBuilder;
   safety: Pick<ContentSafety, 'check' | 'rateAudience'>;
   clock: Clock;
+  /** The AI provider's world designer; without it games are built from the built-in reading. */
+  designer?: WorldDesigner | null;
+}
+
+/** The provider's design with a noun the safety check refuses turned into the built-in reading. */
+function checkedOutcome(
+  outcome: WorldDesignOutcome,
+  safety: BuildDraftDeps['safety'],
+): WorldDesignOutcome {
+  if (outcome.source !== 'ai') return outcome;
+  const { design } = outcome;
+  const nouns = {
+    hero: design.hero,
+    enemy: design.enemy,
+    collectible: design.collectible,
+    weapon: design.weapon,
+    vehicle: design.vehicle,
+    landmarks: design.landmarks?.join(', '),
+  };
+  return safety.check(nouns).status === 'clean'
+    ? outcome
+    : { source: 'built-in', reason: 'design refused by the safety check' };
+}
+
+/**
+ * The world design to build the draft with: the one an earlier attempt kept, else (with an AI
+ * provider) the provider's, asked once and kept on the draft before building so a retry does
+ * not ask again. Undefined means the built-in reading: no provider, it failed, or its answer
+ * had a word the safety check refuses.
+ */
+async function worldDesignOf(
+  draft: DraftRow,
+  deps: BuildDraftDeps,
+): Promise<WorldDesign | undefined> {
+  let outcome = draft.worldDesign;
+  if (!outcome) {
+    if (!deps.designer || !draft.leaseToken) return undefined;
+    const { payload } = draft;
+    outcome = checkedOutcome(
+      await deps.designer.design({
+        prompt: payload.originalPlayerPrompt.trim(),
+        genre: payload.gameGenre,
+        confirmed: {
+          characterPrompt: payload.characterPrompt,
+          secondaryCharacterPrompt: payload.secondaryCharacterPrompt,
+          environmentCreationPrompt: payload.environmentCreationPrompt,
+          genreSpecificFields: payload.genreSpecificFields,
+        },
+      }),
+      deps.safety,
+    );
+    await saveWorldDesign(deps.db, draft.id, draft.leaseToken, outcome, deps.clock.now());
+  }
+  if (outcome.source !== 'ai') return undefined;
+  // A design kept by an older version may not fit today's schema: then the built-in reading.
+  const checked = worldDesignSchema.safeParse(outcome.design);
+  return checked.success ? checked.data : undefined;
 }
 
 /**
  * Builds a claimed draft's game with the generator and publishes it under the draft's game
  * id (objects first, row last), with the player as author and the safety module's audience
- * rating. `stillHeld` is asked right before publishing: a worker that lost its lease stops
+ * rating, from the AI provider's world design when there is one (see `worldDesignOf`) and
+ * `options.useDesign` (the worker's last attempt builds without it, so a design that breaks
+ * the build never costs the player the game). `stillHeld` is asked right before publishing: a worker that lost its lease stops
  * there. Returns the game id, or null when the lease was lost. A game already published by
  * an earlier attempt is simply returned.
  */
@@ -35,6 +96,7 @@ export async function buildDraftGame(
   draft: DraftRow,
   deps: BuildDraftDeps,
   stillHeld: () => boolean,
+  options: { useDesign: boolean } = { useDesign: true },
 ): Promise<string | null> {
   const { db, referenceImages, publisher, builder, safety, clock } = deps;
   const gameId = gameIdOfDraft(draft.id);
@@ -49,7 +111,8 @@ export async function buildDraftGame(
         .catch(() => null)
     : null;
   const prompt = payload.originalPlayerPrompt.trim();
-  const built = await builder.buildGame({
+  const design = options.useDesign ? await worldDesignOf(draft, deps) : undefined;
+  const input: BuildDraftGameInput = {
     gameId,
     prompt,
     genre: payload.gameGenre,
@@ -69,7 +132,8 @@ export async function buildDraftGame(
       gameCreationPrompt: payload.gameCreationPrompt,
     },
     ...(photo ? { referenceImage: photo } : {}),
-  });
+  };
+  const built = await builder.buildGame(design ? { ...input, design } : input);
   if (safety.check({ title: built.title, description: built.description }).status !== 'clean') {
     throw new DraftRefusedError(DRAFT_TEXTS.generatedTextRefused);
   }

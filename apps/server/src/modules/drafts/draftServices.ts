@@ -1,4 +1,5 @@
 import type { GenreSpecificFields, TargetAudience } from '@promptplay/contracts';
+import type { WorldDesign } from '@promptplay/generator';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { BuildGameInput, BuiltGame } from '../games/gameBuilder.js';
@@ -40,6 +41,8 @@ export interface BuildDraftGameInput extends BuildGameInput {
     gameCreationPrompt: string;
   };
   referenceImage?: Uint8Array;
+  /** The AI provider's world design for the prompt; absent: the built-in reading. */
+  design?: WorldDesign;
 }
 
 /** The generator as the draft worker uses it (`buildGame` and `seedFromString`). */

@@ -13,7 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { buildApp } from '../../app.js';
+import { buildApp, type AppDeps } from '../../app.js';
 import type { App } from '../../appTypes.js';
 import { draftGames } from '../../db/schema.js';
 import { writeDistFixtures } from '../../testing/distFixtures.js';
@@ -70,6 +70,7 @@ export async function startDraftApp(
   ctx: TestContext,
   builder: DraftBuilder,
   settings: Partial<DraftWorkerSettings> = {},
+  config: Pick<AppDeps['config'], 'ai'> = {},
 ): Promise<DraftApp> {
   const app = await buildApp({
     config: {
@@ -78,6 +79,7 @@ export async function startDraftApp(
       dataDir: ctx.tempDir,
       dailyPrompts: { guest: 3, social: 10 },
       ...writeDistFixtures(ctx.tempDir),
+      ...config,
     },
     db: ctx.db,
     storage: ctx.storage,

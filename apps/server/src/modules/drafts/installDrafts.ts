@@ -5,6 +5,8 @@ import type { ObjectStorage } from '../../storage/objectStorage.js';
 import type { PromptAllowance } from '../allowance/service.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import { createGamePublisher } from '../games/service.js';
+import type { AiProviderSettings } from '../categorize/openAiCategorizer.js';
+import { createWorldDesigner } from '../categorize/worldDesigner.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
 import type { UploadService } from '../uploads/service.js';
 import type { DraftBuilder, ReferenceImages } from './draftServices.js';
@@ -41,12 +43,15 @@ export interface InstallDraftsDeps {
   uploads: Pick<UploadService, 'referenceImage'>;
   /** Without it the routes queue drafts for other processes to build. */
   build?: DraftBuildOptions | undefined;
+  /** The AI provider (AI_*): the worker asks it for each draft's world design. */
+  ai?: AiProviderSettings | null | undefined;
 }
 
 /**
  * Registers the draft routes (create, status) and, with `build`, the in-process worker
  * they wake, as `app.draftWorker`. The worker publishes through its own GamePublisher on
- * the shared catalogue events, so the feed cache hears of every new game.
+ * the shared catalogue events, so the feed cache hears of every new game. With an AI provider
+ * the worker asks it for each draft's world design (the built-in reading is the fallback).
  */
 export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<void> {
   const { db, clock } = deps;
@@ -77,6 +82,7 @@ export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<
         referenceImages,
         allowance,
         signal,
+        designer: deps.ai ? createWorldDesigner({ settings: deps.ai, log: app.log }) : null,
         log: app.log,
         settings: deps.build.settings,
       })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { draftGames, players } from '../../db/schema.js';
+import type { WorldDesignOutcome } from '../categorize/worldDesigner.js';
 
 export type DraftRow = typeof draftGames.$inferSelect;
 export type NewDraft = typeof draftGames.$inferInsert;
@@ -82,6 +83,25 @@ export async function renewLease(
   const rows = await db
     .update(draftGames)
     .set({ leaseUntil, updatedAt: now })
+    .where(heldBy(id, leaseToken))
+    .returning({ id: draftGames.id });
+  return rows.length > 0;
+}
+
+/**
+ * Keeps the world design the first build attempt asked for, so retries build from it without
+ * asking the provider again; false when this claim no longer holds the draft.
+ */
+export async function saveWorldDesign(
+  db: DatabaseOrTransaction,
+  id: string,
+  leaseToken: string,
+  outcome: WorldDesignOutcome,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(draftGames)
+    .set({ worldDesign: outcome, updatedAt: now })
     .where(heldBy(id, leaseToken))
     .returning({ id: draftGames.id });
   return rows.length > 0;

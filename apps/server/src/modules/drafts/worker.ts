@@ -123,7 +123,9 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
     }
     const lease = holdLease(draft, leaseToken);
     try {
-      const gameId = await buildDraftGame(draft, deps, lease.held);
+      // The last of several attempts builds from the built-in reading alone.
+      const useDesign = draft.attempts < settings.maxAttempts || settings.maxAttempts <= 1;
+      const gameId = await buildDraftGame(draft, deps, lease.held, { useDesign });
       if (
         gameId === null ||
         !(await completeDraft(db, draft.id, leaseToken, gameId, clock.now()))

@@ -1,0 +1,1 @@
+ALTER TABLE "draft_games" ADD COLUMN "world_design" jsonb;
