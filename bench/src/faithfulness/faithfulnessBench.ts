@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { GAME_GENRES, type GameGenre } from '@promptplay/contracts';
 import {
   buildGame,
+  HELD_OUT_PROMPTS,
   lookupSprite,
   PROMPT_SUITE,
   readSuitePrompt,
@@ -145,7 +146,32 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
 
   if (args.includes('--no-sheet')) return;
   const chosen = pickForSheet(results, args.includes('--all'));
-  console.log(`\nPlaying ${chosen.length} games in Chromium for the contact sheet…`);
+  await writeContactSheet(
+    chosen.map((result) => ({
+      game: result.game,
+      caption: `${result.entry.genre}: ${result.entry.prompt}`,
+    })),
+    'contact-sheet.png',
+  );
+  if (!args.includes('--held-out')) return;
+  // Prompts never tuned to: built and played for a person to judge, not scored here.
+  const heldOut = [];
+  for (const [index, entry] of HELD_OUT_PROMPTS.entries()) {
+    const built = await buildSuitePrompt(
+      { ...entry, places: [], hero: null, things: [] },
+      900 + index,
+    );
+    heldOut.push({ game: built.game, caption: `${entry.genre}: ${entry.prompt}` });
+  }
+  await writeContactSheet(heldOut, 'held-out-contact-sheet.png');
+}
+
+/** Plays each game in the real runtime and writes its first frames, captioned, as one PNG. */
+async function writeContactSheet(
+  games: readonly { game: BuiltInMemory; caption: string }[],
+  fileName: string,
+): Promise<void> {
+  console.log(`\nPlaying ${games.length} games in Chromium for ${fileName}…`);
   const server = await startRuntimeBenchServer();
   const browser = await launch('canvas');
   try {
@@ -154,14 +180,14 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
       browser,
       server.origin,
       loaderUrl,
-      chosen.map((result) => result.game),
+      games.map(({ game }) => game),
     );
-    const tiles: ContactTile[] = chosen.flatMap((result) => {
-      const png = shots.get(result.game.gameId);
-      return png ? [{ png, caption: `${result.entry.genre}: ${result.entry.prompt}` }] : [];
+    const tiles: ContactTile[] = games.flatMap(({ game, caption }) => {
+      const png = shots.get(game.gameId);
+      return png ? [{ png, caption }] : [];
     });
     mkdirSync(OUTPUT_DIR, { recursive: true });
-    const path = join(OUTPUT_DIR, 'contact-sheet.png');
+    const path = join(OUTPUT_DIR, fileName);
     writeFileSync(path, await renderContactSheet(tiles, SHEET_COLUMNS));
     console.log(`Contact sheet: ${path} (${tiles.length} first frames)`);
   } finally {

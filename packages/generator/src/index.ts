@@ -61,4 +61,5 @@ export {
   type SpriteLibraryCredit,
 } from './art/library/index.js';
 export { PROMPT_SUITE, type SuitePrompt } from './analyze/promptSuite/promptSuite.js';
+export { HELD_OUT_PROMPTS } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';
