@@ -7,6 +7,7 @@ import { isGameLayerVisible } from '../features/game/gameStatus.js';
 import { BottomNav } from './BottomNav.js';
 import { Header } from './Header.js';
 import { useGameState } from './ServicesContext.js';
+import { useScrollToTopOnNewPage } from './useScrollToTopOnNewPage.js';
 
 /** No events exist yet; the event feature will provide the live phase. */
 const CURRENT_EVENT_PHASE = null;
@@ -14,6 +15,7 @@ const CURRENT_EVENT_PHASE = null;
 /** Header, page and bottom navigation, with the game layer above them (spec §2). */
 export function Shell() {
   const { pathname } = useLocation();
+  useScrollToTopOnNewPage();
   const createModal = useCreateModalLauncher();
   const isLayerVisible = useGameState((state) => isGameLayerVisible(state.gameStatus));
   return (
