@@ -248,6 +248,13 @@ export {
   isRetryableErrorClass,
 } from './rules/httpErrorClass.js';
 export { retryDelayMs } from './rules/retryDelay.js';
+export {
+  type EventSchedule,
+  EVENT_INSTANTS,
+  eventPhaseAt,
+  isLivePhase,
+  firstMisorderedInstant,
+} from './rules/eventPhase.js';
 export { likeErrorMessage } from './rules/likeError.js';
 export { isSavedCreateModalStateFresh } from './rules/createModalState.js';
 export {
@@ -283,6 +290,14 @@ export {
   type GameSession,
   type PlayResultRequest,
   type PlayResultResponse,
+  startGameSessionRequestSchema,
+  type StartGameSessionRequest,
+  startGameSessionResponseSchema,
+  type StartGameSessionResponse,
+  gameSessionIdParamsSchema,
+  type GameSessionIdParams,
+  endGameSessionResponseSchema,
+  type EndGameSessionResponse,
 } from './api/session.js';
 export {
   GENRE_SPECIFIC_FIELD_KEYS,
@@ -340,7 +355,35 @@ export {
   type CompetitionData,
   mailSchema,
   type Mail,
+  mailIdParamsSchema,
+  type MailIdParams,
 } from './api/event.js';
+export {
+  adminEventInputSchema,
+  type AdminEventInput,
+  adminEventSchema,
+  type AdminEvent,
+  adminEventListSchema,
+  type AdminEventList,
+  adminEventIdParamsSchema,
+  type AdminEventIdParams,
+  adminMailInputSchema,
+  type AdminMailInput,
+  adminMailSentSchema,
+  type AdminMailSent,
+  adminGameParamsSchema,
+  type AdminGameParams,
+  adminHideGameInputSchema,
+  type AdminHideGameInput,
+  adminGameVisibilitySchema,
+  type AdminGameVisibility,
+  adminAuditEntrySchema,
+  type AdminAuditEntry,
+  adminAuditListSchema,
+  type AdminAuditList,
+  adminWhoAmISchema,
+  type AdminWhoAmI,
+} from './api/admin.js';
 export {
   ogpRegisterGameRequestSchema,
   type OgpRegisterGameRequest,

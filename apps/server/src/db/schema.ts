@@ -21,6 +21,7 @@ import type {
   UploadStatus,
   UploadType,
 } from '@promptplay/contracts';
+import type { PlayerRole } from '../modules/admin/roles.js';
 import type { WorldDesignOutcome } from '../modules/categorize/worldDesigner.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +34,8 @@ export const players = pgTable('players', {
   createdAt: createdAt(),
   email: text('email'),
   hasEverLoggedIn: boolean('has_ever_logged_in').notNull().default(false),
+  /** 'admin' for social accounts listed in ADMIN_EMAILS (set at sign-in), else 'player'. */
+  role: text('role').$type<PlayerRole>().notNull().default('player'),
 });
 
 /** Opaque refresh tokens, stored only as sha256 hashes. One family per sign-in chain. */
@@ -82,6 +85,9 @@ export const games = pgTable(
     registeredToOgp: boolean('registered_to_ogp').notNull().default(false),
     ogpGameId: text('ogp_game_id'),
     ogpGameApiKey: text('ogp_game_api_key'),
+    /** Set by an operator: the game leaves every feed and the competition; null = visible. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -290,4 +296,128 @@ export const playResults = pgTable(
     index('play_results_session_idx').on(table.sessionId),
     index('play_results_player_idx').on(table.playerId),
   ],
+);
+
+/**
+ * Scheduled live events (Week of Fight). The phase is computed from the server clock and
+ * the five instants, previewAt < startAt < endingSoonAt < endAt < reviewUntil; no two
+ * events overlap (checked by the service in one transaction).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    prize: text('prize').notNull(),
+    previewAt: timestamp('preview_at', { withTimezone: true }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endingSoonAt: timestamp('ending_soon_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    reviewUntil: timestamp('review_until', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_events_window_idx').on(table.previewAt, table.reviewUntil)],
+);
+
+/**
+ * One play of one game (spec §3 game session), issued by the server when the game starts;
+ * durations are measured from `started_at` by the server clock.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    firstResultAt: timestamp('first_result_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('game_sessions_player_idx').on(table.playerId)],
+);
+
+/**
+ * Counted plays: at most one per player, game and hour (the primary key keeps that exact
+ * under concurrency). `games.plays_count` grows in the same statement that inserts here.
+ */
+export const countedPlays = pgTable(
+  'counted_plays',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId, table.hourBucket] }),
+    index('counted_plays_game_time_idx').on(table.gameId, table.countedAt),
+  ],
+);
+
+/** Operator mail: to one player (`player_id`) or, when null, to everyone. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    playerId: text('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_messages_player_idx').on(table.playerId, table.createdAt)],
+);
+
+/** Which player read which mail (so it opens once, on any device). */
+export const mailReads = pgTable(
+  'mail_reads',
+  {
+    mailId: text('mail_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mailId, table.playerId] })],
+);
+
+/** The ad frequency policy's memory for signed-in players. */
+export const playerAdState = pgTable('player_ad_state', {
+  playerId: text('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  playsSinceAd: integer('plays_since_ad').notNull().default(0),
+  lastAdAt: timestamp('last_ad_at', { withTimezone: true }),
+});
+
+/** Every admin action: who, what, on what, when. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: text('id').primaryKey(),
+    adminPlayerId: text('admin_player_id').references(() => players.id, {
+      onDelete: 'set null',
+    }),
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_created_idx').on(table.createdAt.desc())],
 );

@@ -35,3 +35,25 @@ export type PlayResultRequest = z.infer<typeof playResultRequestSchema>;
 /** Answer of POST /api/game-sessions/result; `recorded` is false for a repeated result id. */
 export const playResultResponseSchema = z.object({ recorded: z.boolean() });
 export type PlayResultResponse = z.infer<typeof playResultResponseSchema>;
+
+/** Body of POST /api/game-sessions: a game starts (guests too). */
+export const startGameSessionRequestSchema = z.object({
+  gameId: gameIdSchema,
+  source: gameSessionSourceSchema,
+});
+export type StartGameSessionRequest = z.infer<typeof startGameSessionRequestSchema>;
+
+/** Answer of POST /api/game-sessions: the server-issued session id the result and end name. */
+export const startGameSessionResponseSchema = z.object({
+  sessionId: entityIdSchema,
+  startTime: isoDateTimeSchema,
+});
+export type StartGameSessionResponse = z.infer<typeof startGameSessionResponseSchema>;
+
+/** Params of POST /api/game-sessions/{sessionId}/end (Back to feed). */
+export const gameSessionIdParamsSchema = z.object({ sessionId: entityIdSchema });
+export type GameSessionIdParams = z.infer<typeof gameSessionIdParamsSchema>;
+
+/** Answer of the end call: whether this session became a counted play. */
+export const endGameSessionResponseSchema = z.object({ counted: z.boolean() });
+export type EndGameSessionResponse = z.infer<typeof endGameSessionResponseSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { eventPhaseSchema } from '../enums.js';
+import { entityIdSchema, isoDateTimeSchema } from './common.js';
+import { gameIdSchema } from './game.js';
+
+/**
+ * The operator console's API (`/api/admin/*`, admin role only). Events have five ordered
+ * instants; the server refuses an order that is wrong (400 naming the field) and an event
+ * that overlaps another (409).
+ */
+export const adminEventInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  prize: z.string().trim().min(1).max(500),
+  previewAt: isoDateTimeSchema,
+  startAt: isoDateTimeSchema,
+  endingSoonAt: isoDateTimeSchema,
+  endAt: isoDateTimeSchema,
+  reviewUntil: isoDateTimeSchema,
+});
+export type AdminEventInput = z.infer<typeof adminEventInputSchema>;
+
+export const adminEventSchema = adminEventInputSchema.extend({
+  id: entityIdSchema,
+  /** The phase now, by the server's clock; null before previewAt and after reviewUntil. */
+  phase: eventPhaseSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+
+export const adminEventListSchema = z.object({ events: z.array(adminEventSchema) });
+export type AdminEventList = z.infer<typeof adminEventListSchema>;
+
+export const adminEventIdParamsSchema = z.object({ id: entityIdSchema });
+export type AdminEventIdParams = z.infer<typeof adminEventIdParamsSchema>;
+
+/** POST /api/admin/mail: to one player, or to everyone without `playerId`. Body is HTML. */
+export const adminMailInputSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(20_000),
+  playerId: entityIdSchema.optional(),
+});
+export type AdminMailInput = z.infer<typeof adminMailInputSchema>;
+
+export const adminMailSentSchema = z.object({
+  mailId: entityIdSchema,
+  /** The body as stored (sanitized). */
+  body: z.string(),
+});
+export type AdminMailSent = z.infer<typeof adminMailSentSchema>;
+
+export const adminGameParamsSchema = z.object({ gameId: gameIdSchema });
+export type AdminGameParams = z.infer<typeof adminGameParamsSchema>;
+
+export const adminHideGameInputSchema = z.object({
+  reason: z.string().trim().min(1).max(500),
+});
+export type AdminHideGameInput = z.infer<typeof adminHideGameInputSchema>;
+
+export const adminGameVisibilitySchema = z.object({
+  gameId: gameIdSchema,
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminGameVisibility = z.infer<typeof adminGameVisibilitySchema>;
+
+export const adminAuditEntrySchema = z.object({
+  id: entityIdSchema,
+  adminPlayerId: entityIdSchema.nullable(),
+  adminName: z.string(),
+  action: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: isoDateTimeSchema,
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditListSchema = z.object({ entries: z.array(adminAuditEntrySchema) });
+export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
+
+/** GET /api/admin/me: whether the caller may open the console (the page asks first). */
+export const adminWhoAmISchema = z.object({ isAdmin: z.boolean() });
+export type AdminWhoAmI = z.infer<typeof adminWhoAmISchema>;
