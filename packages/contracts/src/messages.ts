@@ -24,6 +24,7 @@ export const MESSAGES = {
   competitionDisabled: 'Competition',
   competitionWeekOfFight: 'Week of Fight',
   competitionFinalResults: 'Final Results',
+  fightingNeedsSocialSignIn: 'Sign in to create Fighting games during Week of Fight',
 
   // Game layer status texts (§2)
   statusCheckingAuthentication: 'Checking authentication...',
@@ -48,6 +49,8 @@ export const MESSAGES = {
   player: 'Player',
   statGamesCreated: 'Games Created',
   statTotalLikes: 'Total Likes',
+  statTotalPlays: 'Total Plays',
+  gameHidden: (reason: string) => `Hidden by a moderator: ${reason}`,
   statDailyPromptsLeft: 'Daily Prompts Left',
   yourGames: 'Your Games',
   noGamesYet: 'No games yet',

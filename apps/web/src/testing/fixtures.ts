@@ -22,6 +22,7 @@ export function makeGame(id: string, overrides: Partial<Game> = {}): Game {
     ogpGameApiKey: null,
     ogpGameId: null,
     likesCount: 3,
+    playsCount: 0,
     playerName: 'Ada',
     targetAudience: 'family',
     ...overrides,

@@ -26,6 +26,11 @@ export const gameSchema = z.object({
   ogpGameApiKey: z.string().nullable(),
   ogpGameId: z.string().nullable(),
   likesCount: z.number().int().min(0),
+  /** Counted plays (Week of Fight rules: ≥ 10 s or a result after ≥ 3 s, one per player an hour). */
+  playsCount: z.number().int().min(0).default(0),
+  /** Only in the owner's own list (GET /api/my-games): an operator hid the game, and why. */
+  hidden: z.boolean().optional(),
+  hiddenReason: z.string().max(500).nullish(),
   playerName: z.string().nullable(),
   shareUrl: z.string().optional(),
   targetAudience: targetAudienceSchema,

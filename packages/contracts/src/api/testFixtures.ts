@@ -17,6 +17,7 @@ export const sampleGame: Game = {
   ogpGameApiKey: null,
   ogpGameId: null,
   likesCount: 3,
+  playsCount: 0,
   playerName: 'Ada',
   targetAudience: 'family',
 };

@@ -22,6 +22,7 @@ export function toFeedItem(row: FeedRow, origin: string): Game {
     ogpGameApiKey: row.ogpGameApiKey,
     ogpGameId: row.ogpGameId,
     likesCount: row.likesCount,
+    playsCount: row.playsCount,
     playerName: row.authorName,
     shareUrl: `${origin}/shared/${row.id}`,
     targetAudience: row.targetAudience,

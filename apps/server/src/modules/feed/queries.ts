@@ -16,6 +16,7 @@ const feedColumns = {
   screenshotKey: games.screenshotKey,
   previewKey: games.previewKey,
   likesCount: games.likesCount,
+  playsCount: games.playsCount,
   registeredToOgp: games.registeredToOgp,
   ogpGameId: games.ogpGameId,
   ogpGameApiKey: games.ogpGameApiKey,
