@@ -46,6 +46,7 @@ import { worldRoutes } from './modules/worlds/routes.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/errorHandler.js';
 import { installNotFoundHandler } from './plugins/notFound.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerStaticFiles } from './plugins/staticFiles.js';
 import type { ObjectStorage } from './storage/objectStorage.js';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await registerCompression(app);
 
   const keys = await loadSigningKeys(deps.db);
   const accessTokens = createAccessTokens(keys, clock);

@@ -31,6 +31,9 @@ function notBuiltMessage(what: string, dir: string): string {
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
+/** Build files may be answered from their .br or .gz copy: caches must key on the encoding. */
+const VARY_ENCODING = { vary: 'Accept-Encoding' } as const;
+
 function setAll(target: HeaderTarget, headers: Readonly<Record<string, string>>) {
   for (const [name, value] of Object.entries(headers)) target.setHeader(name, value);
 }
@@ -42,7 +45,8 @@ function isHashedAsset(path: string): boolean {
 
 /**
  * Serves the runtime build under /runtime/ (open CORS: the iframe has an opaque origin) and
- * the SPA build at /. Returns the SPA fallback for the not-found handler. A missing build
+ * the SPA build at /, each file as the Brotli or gzip copy the build wrote beside it when the
+ * browser accepts one (`Vary: Accept-Encoding`). Returns the SPA fallback for the not-found handler. A missing build
  * answers 503 with a message saying to run `npm run build`.
  */
 export async function registerStaticFiles(
@@ -71,8 +75,10 @@ export async function registerStaticFiles(
       prefix: '/runtime/',
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
         setAll(res, OPEN_CORS_HEADERS);
+        setAll(res, VARY_ENCODING);
         if (!path.endsWith('.html'))
           res.setHeader(
             'cache-control',
@@ -102,7 +108,9 @@ export async function registerStaticFiles(
     root: webDistDir,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, path) {
+      setAll(res, VARY_ENCODING);
       if (path.endsWith('.html')) setAll(res, appHeaders);
       else
         res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');

@@ -1,8 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const WEB_INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** A hashed script big enough to be worth compressing, with the build's .br and .gz copies. */
+export const WEB_BIG_SCRIPT = `export const words = ${JSON.stringify('promptplay '.repeat(400))};`;
+export const WEB_BIG_SCRIPT_PATH = '/assets/big-abc123.js';
+
 export const RUNTIME_INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/runtime/assets/index-def456.js"></script></head><body></body></html>';
 
@@ -13,6 +18,10 @@ export function writeDistFixtures(root: string): { webDistDir: string; runtimeDi
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(join(webDistDir, 'index.html'), WEB_INDEX_HTML);
   writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  const bigScript = join(webDistDir, WEB_BIG_SCRIPT_PATH);
+  writeFileSync(bigScript, WEB_BIG_SCRIPT);
+  writeFileSync(`${bigScript}.br`, brotliCompressSync(WEB_BIG_SCRIPT));
+  writeFileSync(`${bigScript}.gz`, gzipSync(WEB_BIG_SCRIPT));
   mkdirSync(join(runtimeDistDir, 'assets'), { recursive: true });
   mkdirSync(join(runtimeDistDir, '.vite'), { recursive: true });
   writeFileSync(join(runtimeDistDir, 'index.html'), RUNTIME_INDEX_HTML);
