@@ -20,6 +20,11 @@ export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
      * fixed step per rendered frame, so a run is the same however slow the machine renders.
      */
     autoplay: z.boolean().optional(),
+    /**
+     * CSS pixels at the top-left that the host covers with its own control (the layer's Back
+     * button): the HUD's score chip starts right of them.
+     */
+    hudInsetLeft: z.number().min(0).max(240).optional(),
   }),
   z.object({
     channel: z.literal(BRIDGE_CHANNEL),

@@ -22,7 +22,12 @@ export function bootRuntime(target: Window): void {
   kitModule.catch(() => undefined);
   let kit: Promise<GameKit> | null = null;
 
-  const start = (pixelRatio: number, isTouch: boolean, isAutoplay: boolean): Promise<GameKit> => {
+  const start = (
+    pixelRatio: number,
+    isTouch: boolean,
+    isAutoplay: boolean,
+    hudInsetLeft: number,
+  ): Promise<GameKit> => {
     const parent = target.document.getElementById('game') ?? target.document.body;
     const size = readViewportSize(target);
     return kitModule.then(({ startGameKit }) =>
@@ -33,6 +38,7 @@ export function bootRuntime(target: Window): void {
         viewport: { cssWidth: size.width, cssHeight: size.height, pixelRatio },
         isTouch,
         isAutoplay,
+        hudInsetLeft,
         backgroundColor: BACKGROUND_COLOR,
       }),
     );
@@ -41,7 +47,12 @@ export function bootRuntime(target: Window): void {
   const handle = async (message: HostToRuntimeMessage): Promise<void> => {
     if (message.type === 'init') {
       if (kit) return;
-      kit = start(message.pixelRatio, message.isTouch, message.autoplay ?? false);
+      kit = start(
+        message.pixelRatio,
+        message.isTouch,
+        message.autoplay ?? false,
+        message.hudInsetLeft ?? 0,
+      );
       const started = await kit;
       watchViewport(target, (viewport) => started.resize(viewport.width, viewport.height));
       target.document.addEventListener('visibilitychange', () => {

@@ -15,6 +15,7 @@ import { createAuthStore, type AuthStore } from '../features/auth/authStore.js';
 import { createBestScores } from '../features/game/bestScores.js';
 import { createGameStore, type GameStore } from '../features/game/gameStore.js';
 import { loadGameManifest } from '../features/game/manifestLoader.js';
+import { measureHudInsetLeft } from '../features/game/hudInset.js';
 import { RuntimeHost } from '../features/game/runtimeHost.js';
 import { loadWorldFile } from '../features/game/worldLoader.js';
 import { createToastStore, type ToastStore } from '../features/toasts/toastStore.js';
@@ -146,6 +147,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     analytics,
     window: win,
     isTouch: () => isTouchDevice(win),
+    hudInsetLeft: () => measureHudInsetLeft(win.document),
     reportPlayResult: (result) => reportPlayResult(api, result),
   });
 

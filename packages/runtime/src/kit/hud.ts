@@ -10,6 +10,9 @@ const ICON_SIZE = 28;
 const HEART_SIZE = 26;
 const MAX_HEARTS = 5;
 const PAUSE_BUTTON_SIZE = 48;
+const SCORE_CHIP_MIN_WIDTH = 104;
+const TIME_CHIP_WIDTH = 112;
+const CHIP_GAP = 8;
 
 /**
  * Score, lives and time at the top of the screen, plus the pause button. Redraws text only
@@ -32,7 +35,16 @@ export class Hud {
   private hasTime = false;
   private width = 0;
 
-  constructor(scene: Scene, resolution: number, onPause: () => void) {
+  /**
+   * @param insetLeft CSS pixels at the top-left the host covers with its Back button; the
+   *   score chip starts after them (hearts sit below the button and keep the margin).
+   */
+  constructor(
+    scene: Scene,
+    resolution: number,
+    onPause: () => void,
+    private readonly insetLeft = 0,
+  ) {
     const textStyle = {
       fontFamily: UI_FONT_FAMILY,
       fontSize: '24px',
@@ -84,12 +96,9 @@ export class Hud {
   layout(width: number): void {
     this.width = width;
     const centerY = MARGIN + CHIP_HEIGHT / 2;
-    this.scoreIcon.setPosition(MARGIN + 12 + ICON_SIZE / 2, centerY);
-    this.scoreText.setPosition(MARGIN + 20 + ICON_SIZE, centerY);
-    const timeChipWidth = 112;
-    const timeLeft = width / 2 - timeChipWidth / 2;
-    this.timeIcon.setPosition(timeLeft + 12 + ICON_SIZE / 2, centerY);
-    this.timeText.setPosition(timeLeft + 18 + ICON_SIZE, centerY);
+    const scoreLeft = this.scoreChipLeft();
+    this.scoreIcon.setPosition(scoreLeft + 12 + ICON_SIZE / 2, centerY);
+    this.scoreText.setPosition(scoreLeft + 20 + ICON_SIZE, centerY);
     this.hearts.forEach((heart, i) =>
       heart.setPosition(
         MARGIN + 4 + HEART_SIZE / 2 + i * (HEART_SIZE + 6),
@@ -101,13 +110,38 @@ export class Hud {
     this.drawChips();
   }
 
+  private scoreChipLeft(): number {
+    return Math.max(MARGIN, this.insetLeft);
+  }
+
+  private scoreChipWidth(): number {
+    return Math.max(SCORE_CHIP_MIN_WIDTH, this.scoreText.width + ICON_SIZE + 36);
+  }
+
+  /** Centred, unless the score chip (pushed right by the host's inset) reaches the middle. */
+  private timeChipLeft(): number {
+    const afterScore = this.scoreChipLeft() + this.scoreChipWidth() + CHIP_GAP;
+    return Math.max(this.width / 2 - TIME_CHIP_WIDTH / 2, afterScore);
+  }
+
+  /** Draws the chips' backgrounds and puts the time in its chip (it moves when the score grows). */
   private drawChips(): void {
-    const scoreWidth = Math.max(104, this.scoreText.width + ICON_SIZE + 36);
+    const centerY = MARGIN + CHIP_HEIGHT / 2;
+    const timeLeft = this.timeChipLeft();
+    this.timeIcon.setPosition(timeLeft + 12 + ICON_SIZE / 2, centerY);
+    this.timeText.setPosition(timeLeft + 18 + ICON_SIZE, centerY);
     this.chips.clear();
     this.chips.fillStyle(0x000000, 0.4);
-    this.chips.fillRoundedRect(MARGIN, MARGIN, scoreWidth, CHIP_HEIGHT, CHIP_HEIGHT / 2);
+    const radius = CHIP_HEIGHT / 2;
+    this.chips.fillRoundedRect(
+      this.scoreChipLeft(),
+      MARGIN,
+      this.scoreChipWidth(),
+      CHIP_HEIGHT,
+      radius,
+    );
     if (this.hasTime)
-      this.chips.fillRoundedRect(this.width / 2 - 56, MARGIN, 112, CHIP_HEIGHT, CHIP_HEIGHT / 2);
+      this.chips.fillRoundedRect(timeLeft, MARGIN, TIME_CHIP_WIDTH, CHIP_HEIGHT, radius);
   }
 
   update(session: GameSession): void {

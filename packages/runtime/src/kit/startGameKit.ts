@@ -13,6 +13,8 @@ export interface StartKitOptions {
   viewport: KitViewport;
   isTouch: boolean;
   isAutoplay: boolean;
+  /** CSS pixels at the top-left the host's Back button covers (the HUD starts after them). */
+  hudInsetLeft: number;
   backgroundColor: string;
 }
 
@@ -35,6 +37,7 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
     const ui = new UiScene({
       pixelRatio: viewport.pixelRatio,
       isTouch: options.isTouch,
+      hudInsetLeft: options.hudInsetLeft,
       actions: {
         onPause: () => kit?.togglePause(),
         onResume: () => kit?.resumeAll(),

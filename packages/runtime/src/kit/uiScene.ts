@@ -22,6 +22,8 @@ export const UI_SCENE_KEY = 'kit-ui';
 export interface UiSceneOptions {
   pixelRatio: number;
   isTouch: boolean;
+  /** CSS pixels at the top-left the host covers: the HUD's score chip starts after them. */
+  hudInsetLeft: number;
   actions: ResultActions & { onPause: () => void; onResume: () => void };
   /** Called once the scene has built its textures and widgets. */
   onReady: (scene: UiScene) => void;
@@ -50,7 +52,7 @@ export class UiScene extends Scene {
     const { pixelRatio, actions } = this.options;
     ensureKitTextures(this);
     showWorldFrom(this.cameras.main, 0, 0, pixelRatio);
-    this.hud = new Hud(this, pixelRatio, actions.onPause);
+    this.hud = new Hud(this, pixelRatio, actions.onPause, this.options.hudInsetLeft);
     this.touch = new TouchControls(this, pixelRatio);
     this.keyboard = new KeyboardControls(this, actions.onPause);
     this.pauseOverlay = new PauseOverlay(this, pixelRatio, DEFAULT_UI_THEME, {

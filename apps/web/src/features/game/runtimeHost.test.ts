@@ -110,6 +110,7 @@ describe('runtime host', () => {
       type: 'init',
       pixelRatio: window.devicePixelRatio * 0.65,
       isTouch: true,
+      hudInsetLeft: 0,
     });
     expect(posted.find((m) => m.type === 'loadGame')).toEqual({
       channel: BRIDGE_CHANNEL,

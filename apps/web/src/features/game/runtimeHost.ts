@@ -31,6 +31,8 @@ export interface RuntimeHostOptions {
   analytics: Analytics;
   window: Window;
   isTouch: () => boolean;
+  /** CSS pixels at the frame's top-left the layer's Back button covers (see hudInset.ts). */
+  hudInsetLeft?: () => number;
   /** Sends a finished round to the server (play counts, OGP points); must not throw. */
   reportPlayResult: (result: PlayResultRequest) => void;
   /** Milliseconds clock for round durations. */
@@ -290,6 +292,7 @@ export class RuntimeHost {
       type: 'init',
       pixelRatio: runtimePixelRatio(this.options.window.devicePixelRatio, isTouch),
       isTouch,
+      hudInsetLeft: this.options.hudInsetLeft?.() ?? 0,
     });
     this.isRuntimeInitialised = true;
     this.hasInitialisedRuntime = true;
