@@ -30,6 +30,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Loaded with the first mail only (features/mail/sanitizeMailHtml.ts).
+            { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

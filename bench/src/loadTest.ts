@@ -4,6 +4,8 @@ export interface LoadTarget {
   name: string;
   url: string;
   method?: 'GET' | 'POST';
+  /** Request headers, e.g. the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
   /** Defaults: LOAD_SETTINGS (100 connections, pipelining 10). */
   connections?: number;
   pipelining?: number;
@@ -31,6 +33,7 @@ async function fire(target: LoadTarget, durationSeconds: number): Promise<autoca
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
     connections: target.connections ?? LOAD_SETTINGS.connections,
     pipelining: target.pipelining ?? LOAD_SETTINGS.pipelining,
     duration: durationSeconds,

@@ -7,6 +7,7 @@ import { LOAD_SETTINGS, measure, type LoadResult, type LoadTarget } from './load
 import { checkGoals, GOALS, printTable } from './report.js';
 import { runCategorizeBench } from './categorizeBench.js';
 import { runDraftsBench } from './draftsBench.js';
+import { runPlaysBench } from './playsBench.js';
 
 const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     await postgres?.drop();
   }
   missed.push(...(await runDraftsBench(postgresAdminUrl)));
+  missed.push(...(await runPlaysBench()));
 
   console.log(
     missed.length === 0
@@ -93,8 +95,17 @@ async function main(): Promise<void> {
   );
 }
 
+/** `npm run bench -- plays`: the counted-plays and competition bench alone. */
+async function runPlaysOnly(): Promise<void> {
+  const missed = await runPlaysBench();
+  console.log(
+    missed.length === 0 ? '\nPlays goals met.' : `\nGoals missed:\n- ${missed.join('\n- ')}`,
+  );
+}
+
 function selectedBench(): Promise<void> {
   const args = process.argv.slice(3);
+  if (process.argv[2] === 'plays') return runPlaysOnly();
   if (process.argv[2] === 'runtime')
     return import('./runtimeBench.js').then((bench) => bench.runRuntimeBench(args));
   if (process.argv[2] === 'faithfulness')

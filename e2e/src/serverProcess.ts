@@ -41,8 +41,9 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: n
 /**
  * Starts the real server (the same entry point `npm start` uses) on a free port with a fresh
  * embedded database, so each e2e run begins from a new install with the starter catalogue.
+ * `env` adds or overrides configuration (ADMIN_EMAILS, ADS_ENABLED...).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'promptplay-e2e-'));
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -53,6 +54,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,7 +16,22 @@ import { createPromptCategorizer } from './modules/categorize/createPromptCatego
 import { categorizeRoutes } from './modules/categorize/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { loadSigningKeys } from './modules/auth/signingKeys.js';
+import { adConfigRoutes } from './modules/adConfig/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { createEventsService } from './modules/events/service.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createHiddenGames } from './modules/games/hiddenGames.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import { createMailService } from './modules/mail/service.js';
+import { DEFAULT_AD_POLICY } from './modules/ads/adPolicy.js';
+import { adRoutes } from './modules/ads/routes.js';
+import { createAdService } from './modules/ads/service.js';
+import { createFightingGate } from './modules/competition/fightingGate.js';
+import { competitionRoutes } from './modules/competition/routes.js';
+import { createCompetitionService } from './modules/competition/service.js';
+import { gameSessionRoutes } from './modules/gameSessions/routes.js';
+import { createGameSessionService } from './modules/gameSessions/service.js';
 import { feedRoutes } from './modules/feed/routes.js';
 import { createFeedService } from './modules/feed/service.js';
 import type { CatalogueEvents } from './modules/games/catalogueEvents.js';
@@ -52,7 +67,20 @@ import type { ObjectStorage } from './storage/objectStorage.js';
 
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'publicUrl' | 'webDistDir' | 'runtimeDistDir'> &
-    Partial<Pick<Config, 'google' | 'ogp' | 'ai' | 'dailyPrompts' | 'uploads' | 'dataDir'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'google'
+        | 'ogp'
+        | 'ai'
+        | 'dailyPrompts'
+        | 'uploads'
+        | 'dataDir'
+        | 'adminEmails'
+        | 'adPopup'
+        | 'adPolicy'
+      >
+    >;
   db: Database;
   storage: ObjectStorage;
   /** Shared with whoever publishes games (seeding, workers) so the feed cache hears of them. */
@@ -92,15 +120,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { auth, keys });
   const oidcClients = createOidcClients(deps.config.google ?? null, inProcessFetch(app));
   await app.register(signInRoutes, {
-    signIn: createSignInService({ db: deps.db, clock, clients: oidcClients, auth, accessTokens }),
+    signIn: createSignInService({
+      db: deps.db,
+      clock,
+      clients: oidcClients,
+      auth,
+      accessTokens,
+      adminEmails: deps.config.adminEmails ?? [],
+    }),
     auth,
     publicUrl: deps.config.publicUrl,
   });
   if (!deps.config.google) {
     await app.register(localIdpRoutes, { clients: oidcClients, publicUrl: deps.config.publicUrl });
   }
+  // Games an operator hid: left out of feeds, their worlds only for their owner.
+  const hiddenGames = createHiddenGames(deps.db, clock, deps.catalogueEvents);
   await app.register(feedRoutes, {
-    feed: createFeedService(deps.db, deps.catalogueEvents, clock),
+    feed: createFeedService(deps.db, deps.catalogueEvents, clock, hiddenGames),
     publicUrl: deps.config.publicUrl,
   });
   await app.register(likeRoutes, { likes: createLikeService(deps.db, clock) });
@@ -111,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.config.dailyPrompts ?? DEFAULT_DAILY_PROMPT_LIMITS,
   );
   const uploads = createUploads({ ...deps, clock });
+  // Guests get no Fighting game while Week of Fight is live: drafts and categorize ask first.
+  const fightingGate = createFightingGate(deps.db, clock);
   await app.register(uploadRoutes, { uploads });
   await installDrafts(app, {
     db: deps.db,
@@ -120,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     allowance,
     safety: createContentSafety(),
     uploads,
+    fightingGate,
     build: deps.drafts,
     ai: deps.config.ai ?? null,
   });
@@ -131,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     categorizer: createPromptCategorizer(deps.config.ai ?? null, app.log),
     allowance,
     safety: createContentSafety(),
+    fightingGate,
   });
   const ogpClient = deps.config.ogp ? createHttpOgpClient(deps.config.ogp, clock) : null;
   await app.register(ogpRoutes, {
@@ -143,16 +184,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ogpPoints?.start();
   app.addHook('onClose', async () => ogpPoints?.stop());
   await app.register(playResultRoutes, {
-    results: createPlayResultService(deps.db, () => ogpPoints?.notify()),
+    results: createPlayResultService(deps.db, clock, () => ogpPoints?.notify()),
   });
-  await app.register(worldRoutes, { storage: deps.storage });
+  const ads = createAdService(deps.db, clock, deps.config.adPolicy ?? DEFAULT_AD_POLICY);
+  await app.register(adRoutes, { ads });
+  await app.register(gameSessionRoutes, {
+    sessions: createGameSessionService({ db: deps.db, clock, ads }),
+  });
+  await app.register(competitionRoutes, {
+    competition: createCompetitionService(deps.db, clock),
+  });
+  await app.register(worldRoutes, { storage: deps.storage, hiddenGames });
   await app.register(mediaRoutes, { storage: deps.storage });
-  await app.register(eventRoutes);
+  await app.register(eventRoutes, { events: createEventsService(deps.db), clock });
+  await app.register(mailRoutes, { mail: createMailService(deps.db, clock) });
+  await app.register(adminRoutes, {
+    admin: createAdminService({
+      db: deps.db,
+      clock,
+      catalogueEvents: deps.catalogueEvents,
+      adminEmails: deps.config.adminEmails ?? [],
+    }),
+  });
   await app.register(manifestRoutes, { runtimeDistDir: deps.config.runtimeDistDir });
+  await app.register(adConfigRoutes, { adPopup: deps.config.adPopup });
 
   const spaFallback = await registerStaticFiles(app, {
     ...deps.config,
     storageOrigins: storageOriginsOf(deps.config.uploads),
+    adScriptUrl: deps.config.adPopup?.enabled ? deps.config.adPopup.scriptUrl : null,
   });
   installNotFoundHandler(app, spaFallback);
   return app;

@@ -7,7 +7,9 @@ import {
   DEFAULT_DRAFT_WORKER_SETTINGS as DRAFT_DEFAULTS,
   type DraftWorkerSettings,
 } from './modules/drafts/workerSettings.js';
+import { parseAdminEmails } from './modules/admin/adminEmails.js';
 import type { UploadsConfig } from './modules/uploads/uploadsConfig.js';
+import type { AdPolicy } from './modules/ads/adPolicy.js';
 
 /** The repository root (this file is apps/server/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -60,9 +62,23 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  AD_EVERY_N_PLAYS: z.coerce.number().int().min(1).max(1_000).default(3),
+  AD_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  ADMIN_EMAILS: optionalText,
+  ADS_ENABLED: optionalText
+    .pipe(z.enum(['true', 'false', '1', '0']).optional())
+    .transform((value) => value !== 'false' && value !== '0'),
+  AD_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What the ad popup may show; served to the SPA by GET /api/ad-config. */
+export interface AdPopupSettings {
+  enabled: boolean;
+  /** An http(s) URL of a third-party ad script, or null for the built-in house ad. */
+  scriptUrl: string | null;
+}
 
 export interface Config {
   port: number;
@@ -89,6 +105,18 @@ export interface Config {
   uploads: UploadsConfig;
   /** OpenAI-compatible categorizer (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS 15 s); null → built-in. */
   ai: AiProviderSettings | null;
+  /**
+   * How often signed-in players see an ad (check-ad): at most once in AD_EVERY_N_PLAYS
+   * plays (3) and never twice within AD_MIN_INTERVAL_SECONDS (120).
+   */
+  adPolicy: AdPolicy;
+  /** ADMIN_EMAILS: social accounts with these verified emails sign in as operators (lower case). */
+  adminEmails: readonly string[];
+  /**
+   * The ad popup (spec §6): ADS_ENABLED (default true) and AD_SCRIPT_URL, the third-party ad
+   * script the SPA loads (its origin is then admitted by the CSP); without it a house ad shows.
+   */
+  adPopup: AdPopupSettings;
   /** Build outputs served as static files. */
   webDistDir: string;
   runtimeDistDir: string;
@@ -157,6 +185,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             timeoutMs: vars.AI_TIMEOUT_MS,
           }
         : null,
+    adminEmails: parseAdminEmails(vars.ADMIN_EMAILS),
+    adPopup: { enabled: vars.ADS_ENABLED, scriptUrl: vars.AD_SCRIPT_URL ?? null },
+    adPolicy: {
+      everyNPlays: vars.AD_EVERY_N_PLAYS,
+      minIntervalMs: vars.AD_MIN_INTERVAL_SECONDS * 1000,
+    },
     webDistDir: join(REPO_ROOT, 'apps/web/dist'),
     runtimeDistDir: join(REPO_ROOT, 'packages/runtime/dist'),
   };

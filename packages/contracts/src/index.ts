@@ -357,6 +357,8 @@ export {
   type Mail,
   mailIdParamsSchema,
   type MailIdParams,
+  mailReadResponseSchema,
+  type MailReadResponse,
 } from './api/event.js';
 export {
   adminEventInputSchema,
@@ -384,6 +386,7 @@ export {
   adminWhoAmISchema,
   type AdminWhoAmI,
 } from './api/admin.js';
+export { adConfigSchema, type AdConfig } from './api/adConfig.js';
 export {
   ogpRegisterGameRequestSchema,
   type OgpRegisterGameRequest,

@@ -41,6 +41,21 @@ describeEachDatabase(
       });
     });
 
+    it.each(['/', '/leaderboard', '/runtime/index.html'])(
+      'keeps the security headers on the compressed copy of %s',
+      async (url) => {
+        const response = await context().app.inject({
+          url,
+          headers: { ...BR, accept: 'text/html' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+        expect(response.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
     describe('API JSON', () => {
       it('compresses a feed page with Brotli, which decodes to the same page', async () => {
         const url = '/api/game-feeds/latest?pageNumber=1&pageSize=10';

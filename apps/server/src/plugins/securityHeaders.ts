@@ -1,20 +1,25 @@
 /**
  * Headers for HTML documents. Scripts only from our origin (no inline scripts); inline
  * styles are allowed because React and Phaser set style attributes. The SPA may frame the
- * runtime (same origin URL, sandboxed into an opaque origin by the iframe attribute).
+ * runtime (same origin URL, sandboxed into an opaque origin by the iframe attribute). With a
+ * third-party ad script configured, its origin (and only that) may run scripts and show the
+ * ad's images and frames and answer its requests.
  */
-function appCsp(storage: StorageOrigins): string {
-  const withOrigins = (origins: readonly string[]) =>
-    origins.length === 0 ? '' : ` ${origins.join(' ')}`;
+function appCsp(storage: StorageOrigins, adOrigin: string | null): string {
+  const withOrigins = (...lists: (readonly string[])[]) => {
+    const origins = lists.flat();
+    return origins.length === 0 ? '' : ` ${origins.join(' ')}`;
+  };
+  const ad = adOrigin ? [adOrigin] : [];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${withOrigins(ad)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${withOrigins(storage.read)}`,
+    `img-src 'self' data: blob:${withOrigins(storage.read, ad)}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${withOrigins(storage.upload)}`,
-    "frame-src 'self'",
+    `connect-src 'self'${withOrigins(storage.upload, ad)}`,
+    `frame-src 'self'${withOrigins(ad)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -83,11 +88,25 @@ const COMMON_HTML_HEADERS = {
   'cache-control': 'no-cache',
 };
 
-/** Headers for the SPA's HTML, letting it reach the upload bucket when there is one. */
-export function appHtmlHeaders(storage: StorageOrigins): Readonly<Record<string, string>> {
+/**
+ * The origin of AD_SCRIPT_URL as a CSP source, or null without one (or with ads off). The
+ * config only accepts http(s) URLs, so the origin is a plain scheme, host and port.
+ */
+export function adScriptOriginOf(scriptUrl: string | null | undefined): string | null {
+  return scriptUrl ? new URL(scriptUrl).origin : null;
+}
+
+/**
+ * Headers for the SPA's HTML, letting it reach the upload bucket when there is one and load
+ * the third-party ad script when AD_SCRIPT_URL is set (`adScriptUrl`; null otherwise).
+ */
+export function appHtmlHeaders(
+  storage: StorageOrigins,
+  adScriptUrl: string | null = null,
+): Readonly<Record<string, string>> {
   return {
     ...COMMON_HTML_HEADERS,
-    'content-security-policy': appCsp(storage),
+    'content-security-policy': appCsp(storage, adScriptOriginOf(adScriptUrl)),
     'x-frame-options': 'SAMEORIGIN',
   };
 }

@@ -18,6 +18,8 @@ export interface StaticFilesOptions {
   publicUrl?: string | undefined;
   /** The upload bucket's origins, for the SPA's content security policy. */
   storageOrigins?: StorageOrigins;
+  /** AD_SCRIPT_URL when ads are on: the SPA's CSP admits its origin (null: no third party). */
+  adScriptUrl?: string | null;
 }
 
 /** Answers the SPA's index.html for a browser navigation (history fallback). */
@@ -38,6 +40,11 @@ function setAll(target: HeaderTarget, headers: Readonly<Record<string, string>>)
   for (const [name, value] of Object.entries(headers)) target.setHeader(name, value);
 }
 
+/** An HTML page, sent as is or as the .br / .gz copy the build wrote beside it. */
+function isHtml(path: string): boolean {
+  return /\.html(\.br|\.gz)?$/.test(path);
+}
+
 /** Vite puts content-hashed files under assets/: those can be cached for a year. */
 function isHashedAsset(path: string): boolean {
   return path.includes('/assets/');
@@ -56,9 +63,10 @@ export async function registerStaticFiles(
     runtimeDistDir,
     publicUrl,
     storageOrigins = NO_STORAGE_ORIGINS,
+    adScriptUrl = null,
   }: StaticFilesOptions,
 ): Promise<SpaFallback> {
-  const appHeaders = appHtmlHeaders(storageOrigins);
+  const appHeaders = appHtmlHeaders(storageOrigins, adScriptUrl);
   if (existsSync(join(runtimeDistDir, 'index.html'))) {
     // The runtime page's CSP names the origin it was served from (see runtimeCsp), which
     // depends on the request, so it is set here rather than in the static file's headers.
@@ -79,7 +87,7 @@ export async function registerStaticFiles(
       setHeaders(res, path) {
         setAll(res, OPEN_CORS_HEADERS);
         setAll(res, VARY_ENCODING);
-        if (!path.endsWith('.html'))
+        if (!isHtml(path))
           res.setHeader(
             'cache-control',
             isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache',
@@ -111,7 +119,7 @@ export async function registerStaticFiles(
     preCompressed: true,
     setHeaders(res, path) {
       setAll(res, VARY_ENCODING);
-      if (path.endsWith('.html')) setAll(res, appHeaders);
+      if (isHtml(path)) setAll(res, appHeaders);
       else
         res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },

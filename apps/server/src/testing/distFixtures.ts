@@ -17,6 +17,9 @@ export function writeDistFixtures(root: string): { webDistDir: string; runtimeDi
   const runtimeDistDir = join(root, 'runtime-dist');
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
   writeFileSync(join(webDistDir, 'index.html'), WEB_INDEX_HTML);
+  // As scripts/precompress.mjs leaves a real build (there only above 1 KB).
+  writeFileSync(join(webDistDir, 'index.html.br'), brotliCompressSync(WEB_INDEX_HTML));
+  writeFileSync(join(webDistDir, 'index.html.gz'), gzipSync(WEB_INDEX_HTML));
   writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("app");');
   const bigScript = join(webDistDir, WEB_BIG_SCRIPT_PATH);
   writeFileSync(bigScript, WEB_BIG_SCRIPT);
@@ -25,6 +28,7 @@ export function writeDistFixtures(root: string): { webDistDir: string; runtimeDi
   mkdirSync(join(runtimeDistDir, 'assets'), { recursive: true });
   mkdirSync(join(runtimeDistDir, '.vite'), { recursive: true });
   writeFileSync(join(runtimeDistDir, 'index.html'), RUNTIME_INDEX_HTML);
+  writeFileSync(join(runtimeDistDir, 'index.html.br'), brotliCompressSync(RUNTIME_INDEX_HTML));
   writeFileSync(join(runtimeDistDir, 'assets', 'index-def456.js'), 'import "./phaser-789.js";');
   writeFileSync(join(runtimeDistDir, 'assets', 'phaser-789.js'), 'export {};');
   writeFileSync(

@@ -1,3 +1,4 @@
+import type { PlayerRole } from '../modules/admin/roles.js';
 import { randomUUID } from 'node:crypto';
 import { tokenResponseSchema, type TokenResponse } from '@promptplay/contracts';
 import { expect } from 'vitest';
@@ -34,11 +35,12 @@ export async function registerGuest(ctx: TestContext): Promise<TestPlayer> {
 
 /**
  * A social player written straight to the database with a token signed by the app's key
- * (for suites that are not about sign-in itself).
+ * (for suites that are not about sign-in itself). `account` sets the email and role.
  */
 export async function createSocialPlayer(
   ctx: TestContext,
   playerName = 'Social Sam',
+  account: { email?: string; role?: PlayerRole } = {},
 ): Promise<TestPlayer> {
   const playerId = randomUUID();
   await ctx.db.insert(players).values({
@@ -47,8 +49,9 @@ export async function createSocialPlayer(
     authMethod: 'social',
     loginMethod: 'google',
     createdAt: ctx.clock.now(),
-    email: `${playerId}@example.test`,
+    email: account.email ?? `${playerId}@example.test`,
     hasEverLoggedIn: true,
+    role: account.role ?? 'player',
   });
   const tokens = createAccessTokens(await loadSigningKeys(ctx.db), ctx.clock);
   const issued = await tokens.issue({ playerId, authMethod: 'social', loginMethod: 'google' });

@@ -38,7 +38,7 @@ export function Header({ showEventBanner }: { showEventBanner: boolean }) {
           <span>{label}</span>
         </button>
       </header>
-      {showEventBanner && <EventBannerSlot phase={null} />}
+      {showEventBanner && <EventBannerSlot />}
     </>
   );
 }

@@ -2,15 +2,15 @@ import { Outlet, useLocation } from 'react-router';
 import { LoginPromptDialog } from '../features/auth/LoginPromptDialog.js';
 import { CreateGameModal } from '../features/create/CreateGameModal.js';
 import { useCreateModalLauncher } from '../features/create/useCreateModalLauncher.js';
+import { useEventState } from '../features/event/useEventState.js';
 import { GameLayer } from '../features/game/GameLayer.js';
 import { isGameLayerVisible } from '../features/game/gameStatus.js';
+import { MailModal } from '../features/mail/MailModal.js';
+import { useMailbox } from '../features/mail/useMailbox.js';
 import { BottomNav } from './BottomNav.js';
 import { Header } from './Header.js';
 import { useGameState } from './ServicesContext.js';
 import { useScrollToTopOnNewPage } from './useScrollToTopOnNewPage.js';
-
-/** No events exist yet; the event feature will provide the live phase. */
-const CURRENT_EVENT_PHASE = null;
 
 /** Header, page and bottom navigation, with the game layer above them (spec §2). */
 export function Shell() {
@@ -18,6 +18,8 @@ export function Shell() {
   useScrollToTopOnNewPage();
   const createModal = useCreateModalLauncher();
   const isLayerVisible = useGameState((state) => isGameLayerVisible(state.gameStatus));
+  const { phase } = useEventState();
+  const mailbox = useMailbox();
   return (
     <>
       {/* The game layer and the sheets make this inert while they show (ui/useModalFocus). */}
@@ -26,7 +28,7 @@ export function Shell() {
         <main className="shell-main">
           <Outlet />
         </main>
-        <BottomNav eventPhase={CURRENT_EVENT_PHASE} onCreate={createModal.open} />
+        <BottomNav eventPhase={phase} onCreate={createModal.open} />
       </div>
       {createModal.isOpen && (
         <CreateGameModal
@@ -36,7 +38,15 @@ export function Shell() {
         />
       )}
       <GameLayer />
-      {!isLayerVisible && <LoginPromptDialog />}
+      {!isLayerVisible && mailbox.mail && (
+        <MailModal
+          key={mailbox.mail.mailId ?? mailbox.mail.title}
+          mail={mailbox.mail}
+          onClose={mailbox.close}
+        />
+      )}
+      {/* One overlay at a time: the login prompt waits for the mail to be closed. */}
+      {!isLayerVisible && !mailbox.mail && <LoginPromptDialog />}
     </>
   );
 }

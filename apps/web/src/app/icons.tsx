@@ -88,6 +88,12 @@ export const BackIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChevronIcon = (props: IconProps) => (
+  <Icon strokeWidth="2.4" {...props}>
+    <path d="M9 5l7 7-7 7" />
+  </Icon>
+);
+
 export const CloseIcon = (props: IconProps) => (
   <Icon strokeWidth="2.4" {...props}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -13,3 +13,9 @@ export const myGamesQueryKey = (playerId: string) => ['myGames', playerId] as co
 export const hasEverLoggedInQueryKey = (playerId: string) => ['hasEverLoggedIn', playerId] as const;
 export const likeStatusQueryKey = (gameId: string, playerId: string) =>
   ['likeStatus', gameId, playerId] as const;
+/** Week of Fight status (GET /api/player-event), shared by the banner, tab, create modal and leaderboard. */
+export const eventQueryKey = ['event'] as const;
+/** The leaderboard's entries (GET /api/game-competition). */
+export const competitionQueryKey = ['competition'] as const;
+/** The player's oldest unread mail (GET /api/player-mail). */
+export const mailQueryKey = (playerId: string) => ['mail', playerId] as const;

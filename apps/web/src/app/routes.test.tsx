@@ -82,7 +82,7 @@ describe('routes', () => {
     expect(await screen.findByText(MESSAGES.registrationFailed)).toBeTruthy();
   });
 
-  it('has placeholder profile and leaderboard pages with a way back', async () => {
+  it('has a leaderboard page with a way back', async () => {
     const { router } = renderApp('/leaderboard', createFakeServer());
     expect(screen.getByTestId('leaderboard-page')).toBeTruthy();
     fireEvent.click(screen.getByTestId('page-back'));

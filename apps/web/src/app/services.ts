@@ -11,8 +11,11 @@ import { TokenManager } from '../lib/auth/tokenManager.js';
 import { createLocalTokenStorage } from '../lib/auth/tokenStorage.js';
 import { isTouchDevice } from '../lib/device.js';
 import { reportPlayResult } from '../features/game/playResultApi.js';
+import { createAdGate } from '../features/ads/adGate.js';
+import { createAdStore, type AdStore } from '../features/ads/adStore.js';
 import { createAuthStore, type AuthStore } from '../features/auth/authStore.js';
 import { createBestScores } from '../features/game/bestScores.js';
+import { createGameSessionServer } from '../features/game/gameSessionApi.js';
 import { createGameStore, type GameStore } from '../features/game/gameStore.js';
 import { loadGameManifest } from '../features/game/manifestLoader.js';
 import { measureHudInsetLeft } from '../features/game/hudInset.js';
@@ -29,6 +32,8 @@ export interface Services {
   authStore: AuthStore;
   gameStore: GameStore;
   toastStore: ToastStore;
+  /** The ad popup shown before plays (features/ads). */
+  adStore: AdStore;
   runtimeHost: RuntimeHost;
   analytics: Analytics;
   /** Where the page is; sign-in, sign-out and the web-view nudge leave through `assign`. */
@@ -128,6 +133,11 @@ export function createServices(options: ServicesOptions = {}): Services {
       const timer = setTimeout(done, CONSTANTS.AUTH_WAIT_TIMEOUT_MS);
     });
 
+  const adStore = createAdStore();
+  const adGate = createAdGate({ api, authStore, storage: win.localStorage, store: adStore });
+  // Read before the first tap, so a play without an ad due starts at once.
+  adGate.prepare();
+
   const runtimeHost = new RuntimeHost({
     store: gameStore,
     loadManifest: () => loadGameManifest(api),
@@ -142,13 +152,14 @@ export function createServices(options: ServicesOptions = {}): Services {
       void queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
     },
     waitForAuth,
-    sessions: new GameSessionTracker(analytics),
+    sessions: new GameSessionTracker(analytics, createGameSessionServer(api)),
     bestScores: createBestScores(win.localStorage),
     analytics,
     window: win,
     isTouch: () => isTouchDevice(win),
     hudInsetLeft: () => measureHudInsetLeft(win.document),
     reportPlayResult: (result) => reportPlayResult(api, result),
+    beforePlay: adGate.beforePlay,
   });
 
   return {
@@ -158,6 +169,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     authStore,
     gameStore,
     toastStore,
+    adStore,
     runtimeHost,
     analytics,
     pageLocation: options.pageLocation ?? win.location,

@@ -8,6 +8,7 @@ const AUTH_INIT_PATHS: ReadonlySet<string> = new Set([
   '/profile',
   '/profile/edit',
   '/leaderboard',
+  '/admin',
 ]);
 
 /** Initialises auth on the routes that need it; shared links only mark it initialised. */

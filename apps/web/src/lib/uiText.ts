@@ -14,13 +14,10 @@ export const UI_TEXT = {
   feedLoadMoreFailed: 'Could not load more games.',
   gotIt: 'Got it',
   profileTitle: 'Profile',
-  leaderboardTitle: 'Leaderboard',
   attributionsTitle: 'Art credits',
   attributionsIntro:
     'The art in every game is drawn with these openly licensed libraries. Thank you to their authors.',
   attributionsLink: 'Art credits',
-  comingSoon: 'Coming soon',
-  placeholderText: 'This page is on its way. Check back soon!',
   likes: (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`,
   comments: (n: number) => `${n} comments`,
   openGame: (title: string) => `Open ${title}`,
@@ -29,6 +26,7 @@ export const UI_TEXT = {
   feedHeading: 'Discover',
   homeTagline: 'Tiny games, each made from a single prompt',
   mainNavigation: 'Main navigation',
+  houseAdLabel: 'Top rated on Promptplay',
 
   // Accounts, profile, likes, OGP and the web-view nudge
   likeAction: (n: number) => `Like (${n} ${n === 1 ? 'like' : 'likes'})`,

@@ -51,7 +51,8 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'code' in value;
 }
 
-function respond<T>(answer: FakeAnswer<T>, wrap: (body: T) => unknown = (body) => body) {
+/** Answers with a body (200), an error status or body, or never ('hang'). */
+export function respond<T>(answer: FakeAnswer<T>, wrap: (body: T) => unknown = (body) => body) {
   if (answer === 'hang') return new Promise<Response>(() => undefined);
   const [status, body] =
     typeof answer === 'number'

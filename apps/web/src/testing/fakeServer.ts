@@ -1,7 +1,10 @@
 import type { FeedPage, Game, TokenResponse } from '@promptplay/contracts';
 import { vi } from 'vitest';
 import { answerAccountRequest, type FakeAccountOptions } from './fakeAccountServer.js';
+import { answerAdRequest, type FakeAdOptions } from './fakeAdServer.js';
+import { createAdminAnswerer, type FakeAdminOptions } from './fakeAdminServer.js';
 import { createCreateAnswerer, type FakeCreateOptions } from './fakeCreateServer.js';
+import { createEventAnswerer, type FakeEventOptions } from './fakeEventServer.js';
 
 export interface FakeServerOptions {
   /** Answers for GET /api/game-feeds/{sort}: a page, a status, or 'hang' to never answer. */
@@ -11,6 +14,12 @@ export interface FakeServerOptions {
   account?: FakeAccountOptions;
   /** Categorize, drafts, uploads (PUT via installFetchXhr), event, example prompts. */
   create?: FakeCreateOptions;
+  /** Ad config and check-ad (fakeAdServer.ts); without it ads are off. */
+  ads?: FakeAdOptions;
+  /** The operator console's /api/admin/* (fakeAdminServer.ts); without it nobody is admin. */
+  admin?: FakeAdminOptions;
+  /** Week of Fight: event, competition, mail and game sessions (fakeEventServer.ts). */
+  event?: FakeEventOptions;
 }
 
 export function tokenResponse(): TokenResponse {
@@ -44,6 +53,8 @@ function notFound(): Response {
 /** A fetch that answers like the Promptplay server for the calls the web app makes. */
 export function createFakeServer(options: FakeServerOptions = {}) {
   const answerCreateRequest = createCreateAnswerer(options.create);
+  const answerEventRequest = createEventAnswerer(options.event);
+  const answerAdminRequest = createAdminAnswerer(options.admin);
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = new URL(urlOf(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -71,8 +82,14 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     }
     const accountAnswer = answerAccountRequest(url, method, init, options.account);
     if (accountAnswer) return accountAnswer;
+    const adAnswer = answerAdRequest(url, method, options.ads);
+    if (adAnswer) return adAnswer;
+    const adminAnswer = answerAdminRequest(url, method, init);
+    if (adminAnswer) return adminAnswer;
     const createAnswer = answerCreateRequest(url, method, init);
     if (createAnswer) return createAnswer;
+    const eventAnswer = answerEventRequest(url, method, init);
+    if (eventAnswer) return eventAnswer;
     const gameMatch = /^\/api\/game-feeds\/([^/]+)$/.exec(url.pathname);
     if (gameMatch) {
       const game = options.games?.find((candidate) => candidate.id === gameMatch[1]);

@@ -51,3 +51,10 @@ export type Mail = z.infer<typeof mailSchema>;
 /** POST /api/player-mail/{mailId}/read: marks it read for this player on every device. */
 export const mailIdParamsSchema = z.object({ mailId: entityIdSchema });
 export type MailIdParams = z.infer<typeof mailIdParamsSchema>;
+
+/** Answer of POST /api/player-mail/{mailId}/read (the same on a repeat). */
+export const mailReadResponseSchema = z.object({
+  mailId: entityIdSchema,
+  readAt: isoDateTimeSchema,
+});
+export type MailReadResponse = z.infer<typeof mailReadResponseSchema>;

@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/appError.js';
 import { playerOf } from '../../plugins/auth.js';
 import type { PromptAllowance } from '../allowance/service.js';
+import type { FightingGate } from '../competition/fightingGate.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
 import type { PromptCategorizer } from './promptCategorizer.js';
 
@@ -11,6 +12,8 @@ export interface CategorizeRoutesOptions {
   /** Read only: the prompt is spent when the draft is created, not here. */
   allowance: Pick<PromptAllowance, 'remaining'>;
   safety: Pick<ContentSafety, 'assertClean'>;
+  /** Guests get no Fighting game while Week of Fight is live: refused before any analysis. */
+  fightingGate: FightingGate;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface CategorizeRoutesOptions {
  */
 export const categorizeRoutes: FastifyPluginCallbackZod<CategorizeRoutesOptions> = (
   app,
-  { categorizer, allowance, safety },
+  { categorizer, allowance, safety, fightingGate },
   done,
 ) => {
   app.post(
@@ -32,6 +35,7 @@ export const categorizeRoutes: FastifyPluginCallbackZod<CategorizeRoutesOptions>
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { playerId, authMethod } = playerOf(request);
+      await fightingGate.assertMayCreate({ authMethod }, request.body.gameGenre);
       if ((await allowance.remaining(playerId, authMethod)) === 0) {
         throw new AppError('DAILY_PROMPTS_EXHAUSTED', MESSAGES.dailyPromptsUsed);
       }

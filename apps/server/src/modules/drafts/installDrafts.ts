@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import type { ObjectStorage } from '../../storage/objectStorage.js';
 import type { PromptAllowance } from '../allowance/service.js';
+import type { FightingGate } from '../competition/fightingGate.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import { createGamePublisher } from '../games/service.js';
 import type { AiProviderSettings } from '../categorize/openAiCategorizer.js';
@@ -41,6 +42,7 @@ export interface InstallDraftsDeps {
   allowance: Pick<PromptAllowance, 'limitFor'>;
   safety: Pick<ContentSafety, 'assertClean' | 'check' | 'rateAudience'>;
   uploads: Pick<UploadService, 'referenceImage'>;
+  fightingGate: FightingGate;
   /** Without it the routes queue drafts for other processes to build. */
   build?: DraftBuildOptions | undefined;
   /** The AI provider (AI_*): the worker asks it for each draft's world design. */
@@ -69,6 +71,7 @@ export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<
       safety: deps.safety,
       referenceImages,
       signal,
+      fightingGate: deps.fightingGate,
     }),
   });
 

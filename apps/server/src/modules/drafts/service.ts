@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
+import type { FightingGate } from '../competition/fightingGate.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
 import type { DraftSignal } from './draftSignal.js';
 import type { DraftAllowance, ReferenceImages } from './draftServices.js';
@@ -31,6 +32,8 @@ export interface DraftServiceDeps {
   safety: Pick<ContentSafety, 'assertClean'>;
   referenceImages: ReferenceImages;
   signal: DraftSignal;
+  /** Guests get no Fighting game while Week of Fight is live (403 before anything is spent). */
+  fightingGate: FightingGate;
 }
 
 /** Every text of the payload by its field name (genre fields as `genreSpecificFields.<key>`). */
@@ -60,7 +63,7 @@ function referenceOf(payload: GameCreationPayload): { field: string; url: string
 }
 
 export function createDraftService(deps: DraftServiceDeps): DraftService {
-  const { db, clock, allowance, safety, referenceImages, signal } = deps;
+  const { db, clock, allowance, safety, referenceImages, signal, fightingGate } = deps;
 
   /** The photo's URL, once checked to be the player's own upload (400 naming the field if not). */
   async function checkedReferenceUrl(player: VerifiedPlayer, payload: GameCreationPayload) {
@@ -72,6 +75,7 @@ export function createDraftService(deps: DraftServiceDeps): DraftService {
 
   return {
     async create(player, payload) {
+      await fightingGate.assertMayCreate(player, payload.gameGenre);
       safety.assertClean(textFieldsOf(payload));
       const referenceImageUrl = await checkedReferenceUrl(player, payload);
       const draftId = randomUUID();

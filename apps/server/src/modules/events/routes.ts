@@ -1,26 +1,30 @@
 import { eventDataSchema, type EventData } from '@promptplay/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock.js';
+import type { EventsService } from './service.js';
 
-/** The answer while no event is scheduled (spec §3 event data: phase and times null). */
-export const NO_EVENT: EventData = {
-  hasEvent: false,
-  phase: null,
-  eventStart: null,
-  eventEnd: null,
-};
+export interface EventRoutesOptions {
+  events: EventsService;
+  clock: Clock;
+}
 
 /**
- * GET /api/player-event: the Week of Fight status the create modal and the competition tab
- * read. No event can be scheduled yet, so it answers "no event" rather than a 404 the
- * client would have to treat as one.
+ * GET /api/player-event: the Week of Fight status the banners, the create modal and the
+ * competition tab read, by the server's clock. No event answers `hasEvent: false` rather
+ * than a 404 the client would have to treat as one. Never cached: phases change on the
+ * second.
  */
-export const eventRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const eventRoutes: FastifyPluginCallbackZod<EventRoutesOptions> = (
+  app,
+  { events, clock },
+  done,
+) => {
   app.get(
     '/api/player-event',
     { schema: { response: { 200: eventDataSchema } } },
     async (_request, reply): Promise<EventData> => {
       void reply.header('cache-control', 'no-cache');
-      return NO_EVENT;
+      return events.eventData(clock.now());
     },
   );
   done();

@@ -1,5 +1,5 @@
 import type { FeedSort, TargetAudience } from '@promptplay/contracts';
-import { desc, eq, inArray, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games } from '../../db/schema.js';
@@ -39,18 +39,27 @@ export interface FeedPageQuery {
   audiences: readonly TargetAudience[];
   limit: number;
   offset: number;
+  /**
+   * Games an operator hid. Left out by id, which the feed indexes hold, so the page stays an
+   * index-only read (a `hidden_at` filter would visit every skipped row).
+   */
+  hiddenIds: readonly string[];
 }
 
 /** The sort keys of one page, in feed order (narrow rows: the indexes hold all of them). */
 async function listFeedPageKeys(
   db: DatabaseOrTransaction,
-  { sort, audiences, limit, offset }: FeedPageQuery,
+  { sort, audiences, limit, offset, hiddenIds }: FeedPageQuery,
 ): Promise<string[]> {
   const run = (audience: TargetAudience, runLimit: number, runOffset: number) =>
     db
       .select({ id: games.id, likesCount: games.likesCount, createdAt: games.createdAt })
       .from(games)
-      .where(eq(games.targetAudience, audience))
+      .where(
+        hiddenIds.length > 0
+          ? and(eq(games.targetAudience, audience), notInArray(games.id, [...hiddenIds]))
+          : eq(games.targetAudience, audience),
+      )
       .orderBy(...orderOf(sort, games))
       .limit(runLimit)
       .offset(runOffset);

@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
+import type { HiddenGames } from '../games/hiddenGames.js';
 import { findGameById } from '../games/queries.js';
 import { audiencesAtOrBelow } from './audiences.js';
 import { toFeedItem } from './feedItem.js';
@@ -25,9 +26,11 @@ export function createFeedService(
   db: Database,
   events: CatalogueEvents,
   clock: Clock,
+  hiddenGames: Pick<HiddenGames, 'hiddenGameIds'>,
 ): FeedService {
   const cache = createFeedPageCache(clock);
   events.onGamePublished(() => cache.clear());
+  events.onGameVisibilityChanged(() => cache.clear());
 
   async function loadPageJson(sort: FeedSort, query: FeedQuery, origin: string) {
     const rows = await listFeedPage(db, {
@@ -36,6 +39,7 @@ export function createFeedService(
       // One extra row tells whether there is a next page.
       limit: query.pageSize + 1,
       offset: (query.pageNumber - 1) * query.pageSize,
+      hiddenIds: await hiddenGames.hiddenGameIds(),
     });
     const page = feedPageSchema.parse({
       items: rows.slice(0, query.pageSize).map((row) => toFeedItem(row, origin)),
@@ -54,7 +58,8 @@ export function createFeedService(
 
     async gameById(gameId, origin) {
       const row = await findGameById(db, gameId);
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
+      // A hidden game is gone for players; its owner still sees it in Your Games.
+      if (!row || row.hiddenAt) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
       return toFeedItem(row, origin);
     },
   };

@@ -5,17 +5,33 @@
 export interface CatalogueEvents {
   gamePublished(gameId: string): void;
   onGamePublished(listener: (gameId: string) => void): () => void;
+  /** An operator hid or restored the game: every cached list that may hold it is stale. */
+  gameVisibilityChanged(gameId: string): void;
+  onGameVisibilityChanged(listener: (gameId: string) => void): () => void;
 }
 
-export function createCatalogueEvents(): CatalogueEvents {
-  const listeners = new Set<(gameId: string) => void>();
+type Listener = (gameId: string) => void;
+
+function createChannel() {
+  const listeners = new Set<Listener>();
   return {
-    gamePublished(gameId) {
+    emit(gameId: string) {
       for (const listener of listeners) listener(gameId);
     },
-    onGamePublished(listener) {
+    on(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+export function createCatalogueEvents(): CatalogueEvents {
+  const published = createChannel();
+  const visibility = createChannel();
+  return {
+    gamePublished: (gameId) => published.emit(gameId),
+    onGamePublished: (listener) => published.on(listener),
+    gameVisibilityChanged: (gameId) => visibility.emit(gameId),
+    onGameVisibilityChanged: (listener) => visibility.on(listener),
   };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games } from '../../db/schema.js';
 
@@ -34,4 +34,35 @@ export async function findExistingGameIds(
     .from(games)
     .where(inArray(games.id, [...ids]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Who may still see a hidden game (its owner), by game id. */
+export interface HiddenGameRow {
+  id: string;
+  createdBy: string | null;
+}
+
+/**
+ * Hides the game with a reason (`hidden` set) or makes it visible again (null). Returns the
+ * game's visibility after the change, or null when there is no such game.
+ */
+export async function setGameHidden(
+  db: DatabaseOrTransaction,
+  gameId: string,
+  hidden: { at: Date; reason: string } | null,
+) {
+  const rows = await db
+    .update(games)
+    .set({ hiddenAt: hidden?.at ?? null, hiddenReason: hidden?.reason ?? null })
+    .where(eq(games.id, gameId))
+    .returning({ id: games.id, hiddenAt: games.hiddenAt, hiddenReason: games.hiddenReason });
+  return rows[0] ?? null;
+}
+
+/** Every hidden game and its owner (operators hide few, so this is a short list). */
+export async function listHiddenGames(db: DatabaseOrTransaction): Promise<HiddenGameRow[]> {
+  return db
+    .select({ id: games.id, createdBy: games.createdBy })
+    .from(games)
+    .where(isNotNull(games.hiddenAt));
 }

@@ -12,14 +12,15 @@ import {
   registerGuest,
   type TestPlayer,
 } from '../../testing/testPlayers.js';
-import { OGP_MAX_POINTS_PER_ROUND } from './service.js';
+import { playsCountOf, startSession } from '../../testing/testSessions.js';
+import { OGP_MAX_POINTS_PER_ROUND, RESULT_GAME_MISMATCH } from './service.js';
 
 const RESULT = '/api/game-sessions/result';
 
-function round(gameId: string, overrides: Record<string, unknown> = {}) {
+function round(sessionId: string, gameId: string, overrides: Record<string, unknown> = {}) {
   return {
     resultId: randomUUID(),
-    sessionId: randomUUID(),
+    sessionId,
     gameId,
     source: 'feed_play',
     won: true,
@@ -59,6 +60,18 @@ describeEachDatabase('play results and OGP points', (context) => {
     return { gameId, apiKey: row!.ogpGameApiKey! };
   }
 
+  /** A round of a new server session of `player` that started `afterMs` ago. */
+  async function playedRound(
+    player: TestPlayer,
+    gameId: string,
+    overrides: Record<string, unknown> = {},
+    afterMs = 45_000,
+  ) {
+    const sessionId = await startSession(app, player, gameId);
+    context().clock.advance(afterMs);
+    return round(sessionId, gameId, overrides);
+  }
+
   const batchesFor = (apiKey: string) =>
     fake.accepted.filter(
       (each) =>
@@ -69,7 +82,7 @@ describeEachDatabase('play results and OGP points', (context) => {
   it('reports a signed-in player’s points for a registered game from the server, once', async () => {
     const { gameId, apiKey } = await registeredGame();
     const player = await createSocialPlayer(context(), 'Scorer');
-    const first = round(gameId, { score: 120 });
+    const first = await playedRound(player, gameId, { score: 120 });
     expect((await send(app, player, first)).json()).toEqual({ recorded: true });
     // A retried call with the same result id is recorded once.
     expect((await send(app, player, first)).json()).toEqual({ recorded: false });
@@ -89,10 +102,12 @@ describeEachDatabase('play results and OGP points', (context) => {
     const plain = await insertTestGame(context(), (await createSocialPlayer(context())).playerId);
     const player = await createSocialPlayer(context(), 'Capped');
     const guest = await registerGuest(context());
-    await send(app, guest, round(gameId));
-    await send(app, player, round(gameId, { durationMs: 500 }));
-    await send(app, player, round(plain));
-    await send(app, player, round(gameId, { score: 999_999 }));
+    await send(app, guest, await playedRound(guest, gameId));
+    await send(app, player, await playedRound(player, gameId, { durationMs: 500 }));
+    // The client claims 45 s, but the server saw the session start 2 s ago.
+    await send(app, player, await playedRound(player, gameId, {}, 2_000));
+    await send(app, player, await playedRound(player, plain));
+    await send(app, player, await playedRound(player, gameId, { score: 999_999 }));
     await expect.poll(() => batchesFor(apiKey).length, { timeout: 5_000 }).toBe(1);
     expect(batchesFor(apiKey)[0]!.body).toEqual({
       gameApiKey: apiKey,
@@ -107,29 +122,58 @@ describeEachDatabase('play results and OGP points', (context) => {
 
   it('counts a session once in the game’s plays, whatever its rounds', async () => {
     const ctx = context();
+    const owner = await createSocialPlayer(ctx, 'Owner');
     const player = await createSocialPlayer(ctx);
-    const gameId = await insertTestGame(ctx, player.playerId);
-    const sessionId = randomUUID();
-    await send(app, player, round(gameId, { sessionId }));
-    await send(app, player, round(gameId, { sessionId }));
-    await send(app, player, round(gameId));
-    const [row] = await ctx.db.select().from(games).where(eq(games.id, gameId));
-    expect(row?.playsCount).toBe(2);
+    const gameId = await insertTestGame(ctx, owner.playerId);
+    const first = await playedRound(player, gameId);
+    expect((await send(app, player, first)).json()).toEqual({ recorded: true });
+    ctx.clock.advance(30_000);
+    const replay = round(first.sessionId, gameId);
+    expect((await send(app, player, replay)).json()).toEqual({ recorded: true });
+    expect(await playsCountOf(ctx, gameId)).toBe(1);
   });
 
   it('refuses bad input naming the field, unknown games and anonymous callers', async () => {
     const ctx = context();
     const player = await createSocialPlayer(ctx);
     const gameId = await insertTestGame(ctx, player.playerId);
-    const bad = await send(app, player, round(gameId, { score: -1 }));
-    expectApiError(bad, 400, 'VALIDATION_FAILED');
-    expect(JSON.stringify(bad.json())).toContain('score');
+    const valid = await playedRound(player, gameId);
     expectApiError(
-      await send(app, player, round(gameId, { resultId: 'x' })),
+      await send(app, player, { ...valid, score: -1 }),
       400,
       'VALIDATION_FAILED',
+      'score',
     );
-    expectApiError(await send(app, player, round('no-such-game')), 404, 'NOT_FOUND');
-    expectApiError(await send(app, null, round(gameId)), 401, 'UNAUTHORIZED');
+    expectApiError(
+      await send(app, player, { ...valid, resultId: 'x' }),
+      400,
+      'VALIDATION_FAILED',
+      'resultId',
+    );
+    expectApiError(await send(app, null, valid), 401, 'UNAUTHORIZED');
+  });
+
+  it('takes only results of the player’s own server-issued session of that game', async () => {
+    const ctx = context();
+    const player = await createSocialPlayer(ctx);
+    const other = await createSocialPlayer(ctx, 'Other');
+    const gameId = await insertTestGame(ctx, other.playerId);
+    const otherGame = await insertTestGame(ctx, other.playerId);
+    const valid = await playedRound(player, gameId);
+    // A session id the client made up, and another player's session.
+    expectApiError(
+      await send(app, player, { ...valid, sessionId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+    );
+    expectApiError(await send(app, other, valid), 404, 'NOT_FOUND');
+    const mismatch = expectApiError(
+      await send(app, player, { ...valid, gameId: otherGame }),
+      400,
+      'BAD_REQUEST',
+      'gameId',
+    );
+    expect(mismatch.message).toBe(RESULT_GAME_MISMATCH);
+    expect((await send(app, player, valid)).json()).toEqual({ recorded: true });
   });
 });

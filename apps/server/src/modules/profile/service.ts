@@ -35,9 +35,14 @@ export function createProfileService(
     return row;
   }
 
-  async function gamesOf(playerId: string, origin: string, limit: number) {
+  /** The player's own games; only here does a game an operator hid show, marked and why. */
+  async function gamesOf(playerId: string, origin: string, limit: number): Promise<Game[]> {
     const rows = await listGamesOf(db, playerId, limit);
-    return rows.map((row) => toFeedItem(row, origin));
+    return rows.map((row) => ({
+      ...toFeedItem(row, origin),
+      hidden: row.hiddenAt !== null,
+      hiddenReason: row.hiddenReason,
+    }));
   }
 
   async function profile(player: VerifiedPlayer, origin: string): Promise<PlayerProfile> {

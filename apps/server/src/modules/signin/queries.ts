@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
+import type { PlayerRole } from '../admin/roles.js';
 import {
   games,
   identities,
   interactions,
+  mailMessages,
+  mailReads,
   playResults,
   players,
   refreshTokens,
@@ -77,11 +80,14 @@ export async function insertPlayer(
   await db.insert(players).values(player);
 }
 
-/** Makes the player social (signed in with Google), recording that it has signed in. */
+/**
+ * Makes the player social (signed in with Google), recording that it has signed in; `role`
+ * is the one this sign-in grants (ADMIN_EMAILS).
+ */
 export async function markSignedIn(
   db: DatabaseOrTransaction,
   playerId: string,
-  changes: { email: string | null; playerName?: string },
+  changes: { email: string | null; playerName?: string; role?: PlayerRole },
 ): Promise<void> {
   await db
     .update(players)
@@ -91,13 +97,15 @@ export async function markSignedIn(
       hasEverLoggedIn: true,
       ...(changes.email ? { email: changes.email } : {}),
       ...(changes.playerName ? { playerName: changes.playerName } : {}),
+      ...(changes.role ? { role: changes.role } : {}),
     })
     .where(eq(players.id, playerId));
 }
 
 /**
- * Moves a guest's games, likes and play results to another player, then deletes the guest. A game both
- * liked keeps one like (its count drops by one); the guest's refresh tokens go with it.
+ * Moves a guest's games, likes, play results and read broadcast mail to another player, then
+ * deletes the guest. A game both liked keeps one like (its count drops by one); the guest's
+ * refresh tokens go with it.
  */
 export async function mergeGuestInto(
   db: DatabaseOrTransaction,
@@ -132,6 +140,13 @@ export async function mergeGuestInto(
     where player_id = ${guestId}
     on conflict do nothing`);
   await db.update(playResults).set({ playerId: targetId }).where(eq(playResults.playerId, guestId));
+  // Mail the guest already read stays read (mail to the guest alone goes with the guest).
+  await db.execute(sql`
+    insert into ${mailReads} (mail_id, player_id, read_at)
+    select mail_id, ${targetId}, read_at from ${mailReads}
+    where player_id = ${guestId}
+      and mail_id in (select id from ${mailMessages} where player_id is null)
+    on conflict do nothing`);
   await db.delete(players).where(eq(players.id, guestId));
 }
 

@@ -4,6 +4,7 @@ import * as client from 'openid-client';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
+import { roleForVerifiedEmail } from '../admin/adminEmails.js';
 import type { AccessTokens, VerifiedPlayer } from '../auth/accessTokens.js';
 import type { AuthService } from '../auth/service.js';
 import { renamePlayer } from '../profile/queries.js';
@@ -56,6 +57,8 @@ export function createSignInService(deps: {
   clients: OidcClients;
   auth: AuthService;
   accessTokens: AccessTokens;
+  /** ADMIN_EMAILS (lower case): these verified emails sign in with the admin role. */
+  adminEmails?: readonly string[];
 }): SignInService {
   const { db, clock, clients } = deps;
 
@@ -111,7 +114,9 @@ export function createSignInService(deps: {
         codeHash: hash(code),
         issuer: claims.iss,
         subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email : null,
+        // Only a verified email is kept: it is shown on the profile and grants the admin role.
+        email:
+          typeof claims.email === 'string' && claims.email_verified === true ? claims.email : null,
         displayName: typeof claims.name === 'string' ? claims.name : null,
         returnPath: attempt.returnPath,
         expiresAt: new Date(clock.now().getTime() + SIGN_IN_CODE_TTL_MS),
@@ -135,6 +140,7 @@ export function createSignInService(deps: {
         const guestRow = guest ? await findPlayerAuth(tx, guest.playerId) : null;
         const guestId = guestRow?.authMethod === 'guest' ? guestRow.id : null;
         const existing = await findIdentityPlayer(tx, row.issuer, row.subject);
+        const role = roleForVerifiedEmail(deps.adminEmails ?? [], row.email);
 
         let playerId: string;
         if (existing) {
@@ -142,7 +148,7 @@ export function createSignInService(deps: {
           if (guestId && guestId !== playerId) {
             await mergeGuestInto(tx, guestId, playerId, existing.playerName);
           }
-          await markSignedIn(tx, playerId, { email: row.email });
+          await markSignedIn(tx, playerId, { email: row.email, role });
         } else {
           if (guestId) {
             playerId = guestId;
@@ -164,7 +170,7 @@ export function createSignInService(deps: {
             email: row.email,
             createdAt: now,
           });
-          await markSignedIn(tx, playerId, { email: row.email });
+          await markSignedIn(tx, playerId, { email: row.email, role });
           if (cleanName) await renamePlayer(tx, playerId, cleanName);
         }
         const player: VerifiedPlayer = { playerId, authMethod: 'social', loginMethod: 'google' };

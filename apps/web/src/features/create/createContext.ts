@@ -1,13 +1,12 @@
-import { eventDataSchema, type EventPhase } from '@promptplay/contracts';
+import { isLivePhase } from '@promptplay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuthState, useServices } from '../../app/ServicesContext.js';
 import type { ApiClient } from '../../lib/api/apiClient.js';
+import { useEventState } from '../event/useEventState.js';
 
 /** Only the allowance is read here, so a richer profile answer never breaks the modal. */
 const dailyPromptsSchema = z.object({ dailyPromptsRemaining: z.number().int().min(0) });
-
-const LIVE_PHASES: ReadonlySet<EventPhase> = new Set(['NormalActive', 'EndingSoon']);
 
 export async function fetchDailyPromptsRemaining(api: ApiClient): Promise<number | null> {
   const profile = await api.request('/api/player-profile', {
@@ -17,24 +16,14 @@ export async function fetchDailyPromptsRemaining(api: ApiClient): Promise<number
   return profile.dailyPromptsRemaining;
 }
 
-/** True during a live event (spec §9: NormalActive or EndingSoon); no event answer = none. */
-export async function fetchIsLiveEvent(api: ApiClient): Promise<boolean> {
-  try {
-    const event = await api.request('/api/player-event', { schema: eventDataSchema, retry: false });
-    return event.hasEvent && event.phase !== null && LIVE_PHASES.has(event.phase);
-  } catch {
-    return false;
-  }
-}
-
 export const dailyPromptsQueryKey = ['createModal', 'dailyPrompts'] as const;
-const liveEventQueryKey = ['createModal', 'liveEvent'] as const;
 
 export interface CreateContext {
   playerId: string | null;
   isSocial: boolean;
   /** Prompts left today; null while unknown (then Generate stays open, the server decides). */
   dailyPromptsRemaining: number | null;
+  /** During a live event (spec §9: NormalActive or EndingSoon); the shared event state. */
   isLiveEvent: boolean;
 }
 
@@ -51,14 +40,11 @@ export function useCreateContext(): CreateContext {
     staleTime: 0,
     retry: false,
   });
-  const liveEvent = useQuery({
-    queryKey: liveEventQueryKey,
-    queryFn: () => fetchIsLiveEvent(api),
-  });
+  const { phase } = useEventState();
   return {
     playerId,
     isSocial,
     dailyPromptsRemaining: dailyPrompts.data ?? null,
-    isLiveEvent: liveEvent.data ?? false,
+    isLiveEvent: isLivePhase(phase),
   };
 }

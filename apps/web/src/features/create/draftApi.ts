@@ -9,8 +9,9 @@ import {
 import type { ApiClient } from '../../lib/api/apiClient.js';
 import { ApiError } from '../../lib/api/errors.js';
 import { sleep as timerSleep } from '../../lib/timing/timers.js';
-import { GameLoadError } from '../game/gameLoadError.js';
+import { GameLoadError, type GameLoadErrorOptions } from '../game/gameLoadError.js';
 import { isDailyPromptsExhausted } from './categorizeApi.js';
+import { CREATE_RETURN_PATH } from './signInToCreate.js';
 
 export const DRAFT_CREATE_PATH = '/api/draft-game/create';
 export const draftStatusPath = (draftId: string) =>
@@ -20,10 +21,32 @@ export const draftStatusPath = (draftId: string) =>
 export class GameCreationError extends GameLoadError {
   readonly toastMessage: string;
 
-  constructor(message: string, toastMessage: string = MESSAGES.startGameCreationFailed) {
-    super(message);
+  constructor(
+    message: string,
+    toastMessage: string = MESSAGES.startGameCreationFailed,
+    options: GameLoadErrorOptions = {},
+  ) {
+    super(message, options);
     this.toastMessage = toastMessage;
   }
+}
+
+/**
+ * The server refused a Fighting game to a guest during the live event (403, issue 9): the
+ * modal's own check ran on an older view of the event or of the player. The layer shows the
+ * message with Sign Up, back to the create modal.
+ */
+export class FightingSignInRequiredError extends GameCreationError {
+  constructor(options: ErrorOptions = {}) {
+    super(MESSAGES.fightingNeedsSocialSignIn, MESSAGES.fightingNeedsSocialSignIn, {
+      ...options,
+      signInReturnPath: CREATE_RETURN_PATH,
+    });
+  }
+}
+
+function isFightingRefusal(error: unknown, payload: DraftCreateRequest): boolean {
+  return error instanceof ApiError && error.status === 403 && payload.gameGenre === 'FIGHTING';
 }
 
 function abortError(): DOMException {
@@ -50,6 +73,7 @@ export async function createDraft(
   } catch (error) {
     if (signal?.aborted) throw abortError();
     if (error instanceof GameCreationError) throw error;
+    if (isFightingRefusal(error, payload)) throw new FightingSignInRequiredError({ cause: error });
     if (isDailyPromptsExhausted(error)) {
       throw new GameCreationError(MESSAGES.dailyPromptsUsed, MESSAGES.dailyPromptsUsed);
     }

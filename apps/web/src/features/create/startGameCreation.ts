@@ -7,8 +7,14 @@ import { fetchGame } from '../feed/feedApi.js';
 import type { CreatedGame, RuntimeHost } from '../game/runtimeHost.js';
 import type { ToastKind } from '../toasts/toastStore.js';
 import { dailyPromptsQueryKey } from './createContext.js';
-import { GameCreationError, createDraft, waitForDraftGame } from './draftApi.js';
+import {
+  FightingSignInRequiredError,
+  GameCreationError,
+  createDraft,
+  waitForDraftGame,
+} from './draftApi.js';
 import { savePendingPrompt } from './pendingPrompt.js';
+import { saveCreateModalState } from './savedCreateState.js';
 
 export interface GameCreationDeps {
   api: ApiClient;
@@ -16,6 +22,8 @@ export interface GameCreationDeps {
   queryClient: QueryClient;
   toast: (kind: ToastKind, message: string) => void;
   sessionStorage: Storage;
+  /** Keeps the create modal's state when the server wants a sign-in first (spec §4). */
+  localStorage?: Storage;
   reload: () => void;
   /** Whose profile and games change with the new game. */
   playerId?: string | null;
@@ -109,6 +117,19 @@ export function startGameCreation(
       build: (signal, report) => buildGame(payload, deps, signal, report),
     })
     .catch((error: unknown) => {
+      if (error instanceof FightingSignInRequiredError && deps.localStorage) {
+        // Signing in from the layer comes back to the modal with this idea (spec §4).
+        saveCreateModalState(
+          deps.localStorage,
+          {
+            prompt: payload.originalPlayerPrompt,
+            gameGenre: payload.gameGenre,
+            characterGenerationType: 'PREMIUM',
+            uploadedImageUrl: payload.referenceImageUrl,
+          },
+          Date.now(),
+        );
+      }
       deps.toast(
         'error',
         error instanceof GameCreationError ? error.toastMessage : MESSAGES.startGameCreationFailed,

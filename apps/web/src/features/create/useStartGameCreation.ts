@@ -15,6 +15,7 @@ export function useStartGameCreation(): (payload: DraftCreateRequest) => void {
         queryClient,
         toast,
         sessionStorage: window.sessionStorage,
+        localStorage: window.localStorage,
         reload: () => window.location.reload(),
         playerId: authStore.getState().claims?.playerId ?? null,
       });

@@ -19,7 +19,10 @@ export interface GameDetailModalProps {
   children?: ReactNode;
 }
 
-/** Game detail (spec §2): media background, title, description, Play Game, likes, Share. */
+/**
+ * Game detail (spec §2): media background, title, author and play count (issue 9),
+ * description, Play Game, likes, Share.
+ */
 export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailModalProps) {
   const titleId = useId();
   const share = useShareGame();
@@ -34,7 +37,12 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
         <h2 id={titleId} className="detail-title" data-testid="game-modal-title">
           {game.title}
         </h2>
-        <p className="detail-author">{MESSAGES.byAuthor(author)}</p>
+        <p className="detail-author">
+          <span>{MESSAGES.byAuthor(author)}</span>
+          <span className="detail-plays" data-testid="game-play-count">
+            {MESSAGES.playCount(game.playsCount)}
+          </span>
+        </p>
         {game.description && <p className="detail-description">{game.description}</p>}
         <div className="detail-actions">
           <LikeButton game={game} />

@@ -1,10 +1,13 @@
-import type { EventPhase } from '@promptplay/contracts';
+import { EventBanner } from './EventBanner.js';
+import { useEventState } from './useEventState.js';
 
-/**
- * Where the event banner goes on the home page (spec §2). There are no events yet, so it
- * renders nothing; the banners per phase plug in here.
- */
-export function EventBannerSlot({ phase }: { phase: EventPhase | null }) {
-  if (phase === null) return null;
-  return <div className="event-banner" data-testid="event-banner" data-phase={phase} />;
+/** Where the event banner goes on the home page (spec §2): nothing without an event. */
+export function EventBannerSlot() {
+  const { event, phase, offsetMs } = useEventState();
+  if (!event || phase === null) return null;
+  return (
+    <div className="event-banner-slot">
+      <EventBanner event={event} phase={phase} offsetMs={offsetMs} />
+    </div>
+  );
 }

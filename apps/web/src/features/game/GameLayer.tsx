@@ -1,3 +1,4 @@
+import { MESSAGES } from '@promptplay/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon, BackIcon } from '../../app/icons.js';
@@ -5,6 +6,7 @@ import { useGameState, useServices } from '../../app/ServicesContext.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { ModalSurface } from '../../ui/ModalSurface.js';
 import { useBodyScrollLock } from '../../ui/useBodyScrollLock.js';
+import { useStartSignIn } from '../auth/useStartSignIn.js';
 import { isGameLayerVisible, isGameLoading } from './gameStatus.js';
 import { LoadingCard, type LoadingCardProps } from './LoadingCard.js';
 import { createdGameFraction, loadingFraction } from './progress.js';
@@ -19,6 +21,7 @@ const LOADING_FADE_MS = 450;
  */
 export function GameLayer() {
   const { runtimeHost } = useServices();
+  const startSignIn = useStartSignIn();
   const state = useGameState(
     useShallow((s) => ({
       gameStatus: s.gameStatus,
@@ -29,6 +32,7 @@ export function GameLayer() {
       frameKey: s.frameKey,
       assetProgress: s.assetProgress,
       errorMessage: s.errorMessage,
+      errorSignInPath: s.errorSignInPath,
       creation: s.creation,
     })),
   );
@@ -114,9 +118,25 @@ export function GameLayer() {
             <p className="game-error__message" data-testid="game-error-message">
               {state.errorMessage}
             </p>
-            <button type="button" className="button button--primary" onClick={goBack}>
-              {UI_TEXT.back}
-            </button>
+            {state.errorSignInPath !== null ? (
+              <div className="game-error__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => startSignIn(state.errorSignInPath ?? undefined)}
+                  data-testid="game-error-sign-in"
+                >
+                  {MESSAGES.signUp}
+                </button>
+                <button type="button" className="button button--ghost" onClick={goBack}>
+                  {UI_TEXT.back}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="button button--primary" onClick={goBack}>
+                {UI_TEXT.back}
+              </button>
+            )}
           </div>
         </div>
       )}

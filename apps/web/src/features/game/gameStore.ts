@@ -28,6 +28,8 @@ export interface GameState {
   /** Runtime asset progress 0..1. */
   assetProgress: number;
   errorMessage: string | null;
+  /** With an error that signing in fixes: where Sign Up in the layer comes back to. */
+  errorSignInPath: string | null;
   /** Set while a prompt game is built and loaded (null for games started by id). */
   creation: GameCreation | null;
   /** Loaded feed games, in order, for "next game". */
@@ -37,7 +39,8 @@ export interface GameState {
 export interface GameActions {
   /** Applies a runtime status move if the machine allows it; true when it moved. */
   moveRuntime: (next: RuntimeStatus) => boolean;
-  fail: (message: string) => void;
+  /** Shows the error; `signInPath` adds Sign Up beside it, returning to that path. */
+  fail: (message: string, signInPath?: string | null) => void;
   reset: () => void;
   /**
    * Starting by prompt sets EXECUTING_PROMPT (spec §4), so the game status reads
@@ -66,6 +69,7 @@ const idle: Omit<GameState, 'playlist'> = {
   frameKey: 0,
   assetProgress: 0,
   errorMessage: null,
+  errorSignInPath: null,
   creation: null,
 };
 
@@ -80,12 +84,13 @@ export function createGameStore() {
       set({ runtimeStatus: moved, gameStatus: gameStatusAfter(moved, gameStatus) });
       return true;
     },
-    fail(message) {
+    fail(message, signInPath = null) {
       const { runtimeStatus } = get();
       set({
         runtimeStatus: transition(runtimeStatus, 'ERROR'),
         gameStatus: 'ERROR',
         errorMessage: message,
+        errorSignInPath: signInPath,
         loadingStep: null,
       });
     },

@@ -31,7 +31,16 @@ let frame: HTMLIFrameElement;
 let posted: HostToRuntimeMessage[];
 let disconnect: () => void;
 
-function setup(overrides: Partial<RuntimeHostOptions> = {}) {
+/** A session server that issues s-1, s-2, … and records the ends. */
+function fakeSessionServer() {
+  let issued = 0;
+  return {
+    start: vi.fn((): Promise<string | null> => Promise.resolve(`s-${++issued}`)),
+    end: vi.fn<(sessionId: string) => void>(),
+  };
+}
+
+function setup(overrides: Partial<RuntimeHostOptions> = {}, sessionServer = fakeSessionServer()) {
   const store = createGameStore();
   const forgetGame = vi.fn();
   const host = new RuntimeHost({
@@ -40,7 +49,7 @@ function setup(overrides: Partial<RuntimeHostOptions> = {}) {
     loadWorld: () => Promise.resolve(world),
     forgetGame,
     waitForAuth: () => Promise.resolve(),
-    sessions: new GameSessionTracker(createDataLayerAnalytics(window)),
+    sessions: new GameSessionTracker(createDataLayerAnalytics(window), sessionServer),
     bestScores: createBestScores(localStorage),
     analytics: createDataLayerAnalytics(window),
     window,
@@ -49,7 +58,7 @@ function setup(overrides: Partial<RuntimeHostOptions> = {}) {
     ...overrides,
   });
   disconnect = host.connect();
-  return { store, host, forgetGame };
+  return { store, host, forgetGame, sessionServer };
 }
 
 function fromRuntime(data: unknown, source: MessageEventSource | null = frame.contentWindow) {
@@ -194,31 +203,70 @@ describe('runtime host', () => {
     expect(store.getState().errorMessage).toBe('Sprites failed to load');
   });
 
-  it('reports each finished round of the session with its score and duration', async () => {
+  it('reports each finished round under the server-issued session id, with score and duration', async () => {
     const reportPlayResult = vi.fn();
     let now = 1_000;
     let ids = 0;
-    const { host } = setup({ reportPlayResult, now: () => now, newResultId: () => `r-${++ids}` });
+    const { host, sessionServer } = setup({
+      reportPlayResult,
+      now: () => now,
+      newResultId: () => `r-${++ids}`,
+    });
     await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    expect(sessionServer.start).toHaveBeenCalledWith('space-cats', 'feed_play');
     await bootRuntime(host);
     now = 31_000;
     fromRuntime({ channel: BRIDGE_CHANNEL, type: 'gameOver', won: true, score: 120, bestScore: 0 });
     now = 41_000;
     fromRuntime({ channel: BRIDGE_CHANNEL, type: 'gameOver', won: false, score: 30, bestScore: 0 });
+    await vi.waitFor(() => expect(reportPlayResult).toHaveBeenCalledTimes(2));
     const [first, second] = reportPlayResult.mock.calls.map(([result]) => result as object);
     expect(first).toEqual({
       resultId: 'r-1',
-      sessionId: expect.any(String) as string,
+      sessionId: 's-1',
       gameId: 'space-cats',
       source: 'feed_play',
       won: true,
       score: 120,
       durationMs: 30_000,
     });
-    expect(second).toMatchObject({ resultId: 'r-2', won: false, score: 30, durationMs: 10_000 });
-    expect((second as { sessionId: string }).sessionId).toBe(
-      (first as { sessionId: string }).sessionId,
+    expect(second).toMatchObject({
+      resultId: 'r-2',
+      sessionId: 's-1',
+      won: false,
+      score: 30,
+      durationMs: 10_000,
+    });
+  });
+
+  it('plays on when the session cannot start, sending no result it could not name', async () => {
+    const reportPlayResult = vi.fn();
+    const failing = {
+      start: vi.fn(() => Promise.resolve(null)),
+      end: vi.fn<(id: string) => void>(),
+    };
+    const { store, host } = setup({ reportPlayResult }, failing);
+    await host.startGame({ gameId: 'space-cats', source: 'modal_play' });
+    await bootRuntime(host);
+    status('GAME_READY');
+    expect(store.getState().gameStatus).toBe('PLAYING');
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'gameOver', won: true, score: 5, bestScore: 0 });
+    fromRuntime({ channel: BRIDGE_CHANNEL, type: 'backToFeed' });
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({ event: 'game_session_end', session_id: null }),
+      ),
     );
+    expect(reportPlayResult).not.toHaveBeenCalled();
+    expect(failing.end).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on the server when the page goes away mid-game', async () => {
+    const { host, sessionServer } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    await bootRuntime(host);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(sessionServer.end).toHaveBeenCalledWith('s-1'));
   });
 
   it('keeps the best score after a game over', async () => {
@@ -243,14 +291,19 @@ describe('runtime host', () => {
   });
 
   it('back to feed quits, ends the session, drops the game cache and removes the runtime', async () => {
-    const { store, host, forgetGame } = setup();
+    const { store, host, forgetGame, sessionServer } = setup();
     await host.startGame({ gameId: 'space-cats', source: 'modal_play' });
     await bootRuntime(host);
     status('GAME_READY');
     fromRuntime({ channel: BRIDGE_CHANNEL, type: 'backToFeed' });
     expect(posted.at(-1)).toEqual({ channel: BRIDGE_CHANNEL, type: 'quit' });
+    await vi.waitFor(() => expect(sessionServer.end).toHaveBeenCalledWith('s-1'));
     expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'game_session_end', game_id: 'space-cats' }),
+      expect.objectContaining({
+        event: 'game_session_end',
+        session_id: 's-1',
+        game_id: 'space-cats',
+      }),
     );
     expect(forgetGame).toHaveBeenCalledWith('space-cats');
     expect(store.getState()).toMatchObject({
@@ -261,7 +314,7 @@ describe('runtime host', () => {
   });
 
   it('next game starts the following game of the loaded feed', async () => {
-    const { store, host } = setup();
+    const { store, host, sessionServer } = setup();
     store.getState().setPlaylist([makeGame('first'), makeGame('second')]);
     await host.startGame({ gameId: 'first', source: 'feed_play' });
     await bootRuntime(host);
@@ -270,12 +323,17 @@ describe('runtime host', () => {
     await vi.waitFor(() => expect(store.getState().frameUrl).toBe('/runtime/index.html'));
     expect(store.getState().gameId).toBe('second');
     expect(store.getState().game?.title).toBe('Game second');
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({
-        event: 'game_session_start',
-        game_id: 'second',
-        source: 'unity_next_game',
-      }),
+    expect(sessionServer.end).toHaveBeenCalledWith('s-1');
+    expect(sessionServer.start).toHaveBeenLastCalledWith('second', 'unity_next_game');
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'game_session_start',
+          session_id: 's-2',
+          game_id: 'second',
+          source: 'unity_next_game',
+        }),
+      ),
     );
   });
 
@@ -293,7 +351,7 @@ describe('runtime host', () => {
 
   it('starts a prompt game: creating while it builds, then the new game by id in the same layer', async () => {
     const loadWorld = vi.fn(() => Promise.resolve(world));
-    const { store, host } = setup({ loadWorld });
+    const { store, host, sessionServer } = setup({ loadWorld });
     let finishBuild: (gameId: string) => void = () => undefined;
     const started = host.startCreatedGame({
       prompt: 'a pickle knight',
@@ -322,12 +380,16 @@ describe('runtime host', () => {
       gameStatus: 'LOADING_RUNTIME',
       frameUrl: '/runtime/index.html',
     });
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({
-        event: 'game_session_start',
-        game_id: 'pickle-knight',
-        source: 'create_character',
-      }),
+    expect(sessionServer.start).toHaveBeenCalledWith('pickle-knight', 'create_character');
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'game_session_start',
+          session_id: 's-1',
+          game_id: 'pickle-knight',
+          source: 'create_character',
+        }),
+      ),
     );
     expect(host.hasLoadedRuntime).toBe(false);
     await bootRuntime(host);
@@ -348,6 +410,21 @@ describe('runtime host', () => {
       gameStatus: 'ERROR',
       runtimeStatus: 'ERROR',
       errorMessage: 'The sewer flooded',
+      errorSignInPath: null,
+    });
+  });
+
+  it('keeps where signing in returns to when a build fails for want of a sign-in', async () => {
+    const { store, host } = setup();
+    const started = host.startCreatedGame({
+      prompt: 'a pickle boxer',
+      genre: 'FIGHTING',
+      build: () => Promise.reject(new GameLoadError('Sign in first', { signInReturnPath: '/x' })),
+    });
+    await expect(started).rejects.toThrow('Sign in first');
+    expect(store.getState()).toMatchObject({
+      errorMessage: 'Sign in first',
+      errorSignInPath: '/x',
     });
   });
 

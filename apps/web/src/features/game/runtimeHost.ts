@@ -35,6 +35,11 @@ export interface RuntimeHostOptions {
   hudInsetLeft?: () => number;
   /** Sends a finished round to the server (play counts, OGP points); must not throw. */
   reportPlayResult: (result: PlayResultRequest) => void;
+  /**
+   * Runs before a game starts by id (the ad popup, features/ads): the play to start, at once
+   * or once the ad closes; must not reject. A start the player abandoned meanwhile is dropped.
+   */
+  beforePlay?: (request: StartGameRequest) => StartGameRequest | Promise<StartGameRequest>;
   /** Milliseconds clock for round durations. */
   now?: () => number;
   /** A fresh id per round (crypto.randomUUID in browsers). */
@@ -90,15 +95,19 @@ export class RuntimeHost {
     return (this.options.now ?? Date.now)();
   }
 
-  /** Listens to runtime messages and page visibility; returns the disconnect. */
+  /** Listens to runtime messages, page visibility and the page closing; returns the disconnect. */
   connect(): () => void {
     const win = this.options.window;
     const onMessage = (event: MessageEvent) => this.handleMessage(event);
     const onVisibility = () => this.handleVisibility();
+    // Closing the tab mid-game ends the session too (the end call is sent with keepalive).
+    const onPageHide = () => this.options.sessions.end();
     win.addEventListener('message', onMessage);
+    win.addEventListener('pagehide', onPageHide);
     win.document.addEventListener('visibilitychange', onVisibility);
     return () => {
       win.removeEventListener('message', onMessage);
+      win.removeEventListener('pagehide', onPageHide);
       win.document.removeEventListener('visibilitychange', onVisibility);
     };
   }
@@ -121,8 +130,12 @@ export class RuntimeHost {
   }
 
   /** Starts a game by id (spec §4): runtime start-up, then LOADING_GAME with its world. */
-  async startGame(request: StartGameRequest): Promise<void> {
+  async startGame(requested: StartGameRequest): Promise<void> {
     const { store } = this.options;
+    const decided = this.options.beforePlay?.(requested) ?? requested;
+    // Only a pending ad makes the start wait; otherwise it stays synchronous.
+    const request = decided instanceof Promise ? await this.unlessLeft(decided) : decided;
+    if (!request) return;
     const attempt = this.beginAttempt();
     store.getState().reset();
     store.setState({
@@ -132,6 +145,13 @@ export class RuntimeHost {
       frameKey: attempt,
     });
     await this.bootRuntime(attempt, request.gameId, request.source);
+  }
+
+  /** The play `beforePlay` chose, or null when the player left or started another meanwhile. */
+  private async unlessLeft(decided: Promise<StartGameRequest>): Promise<StartGameRequest | null> {
+    const attempt = this.attempt;
+    const chosen = await decided;
+    return attempt === this.attempt ? chosen : null;
   }
 
   /**
@@ -157,7 +177,12 @@ export class RuntimeHost {
       });
     } catch (error) {
       if (!isCurrent()) return null;
-      store.getState().fail(playerMessage(error, MESSAGES.failedToStartGameCreation));
+      store
+        .getState()
+        .fail(
+          playerMessage(error, MESSAGES.failedToStartGameCreation),
+          error instanceof GameLoadError ? error.signInReturnPath : null,
+        );
       throw error;
     } finally {
       if (this.creation === controller) this.creation = null;
@@ -185,7 +210,6 @@ export class RuntimeHost {
     const isCurrent = () => attempt === this.attempt;
     this.isRuntimeInitialised = false;
     store.getState().moveRuntime('INITIALIZING');
-    sessions.start(gameId, source);
     this.roundStartedAt = this.now();
 
     this.world = this.options.loadWorld(gameId);
@@ -194,6 +218,8 @@ export class RuntimeHost {
 
     await this.options.waitForAuth();
     if (!isCurrent()) return;
+    // After auth: the server issues the session to this player (guests too).
+    sessions.start(gameId, source);
     store.setState({ loadingStep: 'runtime' });
     store.getState().moveRuntime('LOADING_BUILD_MANIFEST');
     let manifest: GameManifest;
@@ -331,14 +357,17 @@ export class RuntimeHost {
     const session = this.options.sessions.current;
     const endedAt = this.now();
     if (session?.gameId === gameId) {
-      this.options.reportPlayResult({
+      const round = {
         resultId: (this.options.newResultId ?? (() => crypto.randomUUID()))(),
-        sessionId: session.id,
         gameId,
         source: session.source,
         won,
         score,
         durationMs: Math.max(0, Math.round(endedAt - this.roundStartedAt)),
+      };
+      // The result names the server-issued session; without one it could not be counted.
+      void session.serverId.then((sessionId) => {
+        if (sessionId) this.options.reportPlayResult({ ...round, sessionId });
       });
     }
     this.roundStartedAt = endedAt;

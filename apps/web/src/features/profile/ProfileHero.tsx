@@ -1,6 +1,6 @@
 import { MESSAGES, type PlayerProfile } from '@promptplay/contracts';
 import type { ReactNode } from 'react';
-import { HeartIcon } from '../../app/icons.js';
+import { HeartIcon, PlayIcon } from '../../app/icons.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { formatPlayerSince } from './formatPlayerSince.js';
 import { BoltIcon, GamepadIcon, PencilIcon } from './profileIcons.js';
@@ -59,6 +59,12 @@ export function ProfileHero({ profile, stats, isSignedIn, onEditName }: ProfileH
           value={stats?.totalLikes}
           icon={<HeartIcon width={18} height={18} />}
           testId="stat-total-likes"
+        />
+        <Stat
+          label={MESSAGES.statTotalPlays}
+          value={stats?.totalPlays}
+          icon={<PlayIcon width={18} height={18} />}
+          testId="stat-total-plays"
         />
         <Stat
           label={MESSAGES.statDailyPromptsLeft}

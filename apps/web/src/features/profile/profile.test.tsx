@@ -14,10 +14,11 @@ afterEach(() => {
 });
 
 const myGames = [
-  makeGame('mine-1', { title: 'Moon Hop', likesCount: 4 }),
+  makeGame('mine-1', { title: 'Moon Hop', likesCount: 4, playsCount: 12 }),
   makeGame('mine-2', {
     title: 'Cheese Run',
     likesCount: 7,
+    playsCount: 30,
     registeredToOgp: true,
     ogpGameId: 'o2',
   }),
@@ -58,9 +59,11 @@ describe('profile page', () => {
     const stats = screen.getByTestId('profile-stats');
     expect(within(stats).getByText(MESSAGES.statGamesCreated)).toBeTruthy();
     expect(within(stats).getByText(MESSAGES.statTotalLikes)).toBeTruthy();
+    expect(within(stats).getByText(MESSAGES.statTotalPlays)).toBeTruthy();
     expect(within(stats).getByText(MESSAGES.statDailyPromptsLeft)).toBeTruthy();
     expect(screen.getByTestId('stat-games-created-value').textContent).toBe('2');
     expect(screen.getByTestId('stat-total-likes-value').textContent).toBe('11');
+    expect(screen.getByTestId('stat-total-plays-value').textContent).toBe('42');
     expect(screen.getByTestId('stat-daily-prompts-value').textContent).toBe('9');
   });
 

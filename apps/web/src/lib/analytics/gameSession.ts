@@ -2,26 +2,44 @@ import type { GameSessionSource } from '@promptplay/contracts';
 import { systemClock, type Clock } from '../timing/timers.js';
 import type { Analytics } from './dataLayer.js';
 
-/** A game session (spec §3): id, start time, game id and where the play started. */
+/**
+ * Where game sessions live on the server (POST /api/game-sessions and …/end). The server
+ * issues the id and measures the duration; failures must resolve, never block play.
+ */
+export interface GameSessionServer {
+  /** Starts a session; resolves with the server's id, or null when the call failed. */
+  start: (gameId: string, source: GameSessionSource) => Promise<string | null>;
+  /** Ends a session, fire-and-forget (it may be sent as the page goes away). */
+  end: (sessionId: string) => void;
+}
+
+/**
+ * A game session (spec §3): the server's id, start time, game id and where the play started.
+ * The session state of the spec maps onto it: currentSessionId = `id`, sessionGameId,
+ * sessionSource, sessionStartTime, and isSessionActive while it is the tracker's current one.
+ */
 export interface GameSession {
-  id: string;
+  /** The server-issued id; null until POST /api/game-sessions answers (or if it failed). */
+  id: string | null;
+  /** This device's clock at the start (for the analytics duration only). */
   startTime: number;
   gameId: string;
   source: GameSessionSource;
+  /** Settles with the server's id once the start call is over (null when it failed). */
+  serverId: Promise<string | null>;
 }
 
-function newSessionId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `s-${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
-}
-
-/** Tracks the start and end of each play in the data layer; one active session at a time. */
+/**
+ * Owns the one active game session: starts it on the server (which issues its id), ends it
+ * there on leaving, and tracks both in the data layer. An id that arrives after the player
+ * already left is ended at once, so the server never keeps a session open by mistake.
+ */
 export class GameSessionTracker {
   private session: GameSession | null = null;
 
   constructor(
     private readonly analytics: Analytics,
+    private readonly server: GameSessionServer,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -35,27 +53,42 @@ export class GameSessionTracker {
 
   start(gameId: string, source: GameSessionSource): GameSession {
     if (this.session) this.end();
-    this.session = { id: newSessionId(), startTime: this.clock.now(), gameId, source };
-    this.analytics.track({
-      event: 'game_session_start',
-      session_id: this.session.id,
-      game_id: gameId,
+    const serverId = this.server.start(gameId, source).catch(() => null);
+    const session: GameSession = {
+      id: null,
+      startTime: this.clock.now(),
+      gameId,
       source,
+      serverId,
+    };
+    this.session = session;
+    void serverId.then((id) => {
+      session.id = id;
+      this.analytics.track({
+        event: 'game_session_start',
+        session_id: id,
+        game_id: gameId,
+        source,
+      });
     });
-    return this.session;
+    return session;
   }
 
-  /** Tracks the end and resets the session; a no-op when none is active. */
+  /** Ends the session on the server and in the data layer, then resets; no-op when none. */
   end(): void {
     const session = this.session;
     if (!session) return;
     this.session = null;
-    this.analytics.track({
-      event: 'game_session_end',
-      session_id: session.id,
-      game_id: session.gameId,
-      source: session.source,
-      duration_ms: this.clock.now() - session.startTime,
+    const durationMs = this.clock.now() - session.startTime;
+    void session.serverId.then((id) => {
+      if (id) this.server.end(id);
+      this.analytics.track({
+        event: 'game_session_end',
+        session_id: id,
+        game_id: session.gameId,
+        source: session.source,
+        duration_ms: durationMs,
+      });
     });
   }
 }

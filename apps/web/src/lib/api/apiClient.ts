@@ -27,6 +27,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /** Retry network, server and retryable failures (default true). */
   retry?: boolean;
+  /** Let the request outlive the page (an end call sent as the player leaves). */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -115,6 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body,
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       payload = await readJson(response);
     } catch (error) {

@@ -1,0 +1,86 @@
+import { MESSAGES, type Game } from '@promptplay/contracts';
+import { useCallback, useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import { CloseIcon } from '../../app/icons.js';
+import { useServices } from '../../app/ServicesContext.js';
+import { UI_TEXT } from '../../lib/uiText.js';
+import { ModalSurface } from '../../ui/ModalSurface.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { useBodyScrollLock } from '../../ui/useBodyScrollLock.js';
+import type { AdOutcome, OpenAd } from './adStore.js';
+import { HouseAd } from './HouseAd.js';
+import { ScriptAd } from './ScriptAd.js';
+import { useAdLifecycle } from './useAdLifecycle.js';
+
+/** The ad popup (spec §2 Other overlays), shown before a play when the ad gate says so. */
+export function AdPopup() {
+  const { adStore } = useServices();
+  const current = useStore(adStore, (state) => state.current);
+  const finish = useStore(adStore, (state) => state.finish);
+  if (!current) return null;
+  return <AdDialog key={current.id} ad={current} onFinish={finish} />;
+}
+
+function AdDialog({ ad, onFinish }: { ad: OpenAd; onFinish: (outcome: AdOutcome) => void }) {
+  const close = useCallback(() => onFinish({ kind: 'continue' }), [onFinish]);
+  const playPromoted = useCallback((game: Game) => onFinish({ kind: 'play', game }), [onFinish]);
+  const { state, canClose, markShown, markFailed } = useAdLifecycle(close);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(true);
+
+  return (
+    <ModalSurface
+      className="ad-popup-root"
+      onEscape={canClose ? close : undefined}
+      initialFocus={panel}
+    >
+      <div className="ad-popup-backdrop" aria-hidden="true" />
+      <div
+        ref={panel}
+        className="ad-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="ad-popup"
+        data-state={state}
+      >
+        <div className="ad-popup__header">
+          <h2 id={titleId} className="ad-popup__title">
+            {MESSAGES.adTitle}
+          </h2>
+          {canClose && (
+            <button
+              type="button"
+              className="icon-button ad-popup__close"
+              onClick={close}
+              aria-label={UI_TEXT.close}
+              data-testid="ad-popup-close"
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        {state !== 'shown' && (
+          <p className="ad-popup__loading" role="status">
+            <Spinner size={18} />
+            {MESSAGES.loadingAd}
+          </p>
+        )}
+        <div className="ad-popup__content">
+          {ad.scriptUrl ? (
+            <ScriptAd scriptUrl={ad.scriptUrl} onContent={markShown} onError={markFailed} />
+          ) : (
+            <HouseAd
+              pendingGameId={ad.pendingGameId}
+              onContent={markShown}
+              onError={markFailed}
+              onPlay={playPromoted}
+            />
+          )}
+        </div>
+      </div>
+    </ModalSurface>
+  );
+}
