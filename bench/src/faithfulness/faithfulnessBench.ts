@@ -108,8 +108,20 @@ function printTable(rows: string[][]): void {
   for (const cells of rows) console.log(line(cells));
 }
 
-function pickForSheet(results: readonly PromptResult[], all: boolean): PromptResult[] {
+/** `--last=N`: the sheet shows the suite's last N prompts (a block just added, say). */
+function lastCountOf(args: readonly string[]): number | null {
+  const arg = args.find((value) => value.startsWith('--last='));
+  const count = arg ? Number.parseInt(arg.slice('--last='.length), 10) : Number.NaN;
+  return Number.isFinite(count) && count > 0 ? count : null;
+}
+
+function pickForSheet(
+  results: readonly PromptResult[],
+  all: boolean,
+  last: number | null,
+): PromptResult[] {
   if (all) return [...results];
+  if (last !== null) return results.slice(-last);
   return GAME_GENRES.flatMap((genre: GameGenre) =>
     results.filter((result) => result.entry.genre === genre).slice(0, SHEET_GAMES_PER_GENRE),
   );
@@ -145,13 +157,14 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
   if (missing.length > 0) console.log(`\nNo specific sprite: ${missing.join('; ')}`);
 
   if (args.includes('--no-sheet')) return;
-  const chosen = pickForSheet(results, args.includes('--all'));
+  const last = lastCountOf(args);
+  const chosen = pickForSheet(results, args.includes('--all'), last);
   await writeContactSheet(
     chosen.map((result) => ({
       game: result.game,
       caption: `${result.entry.genre}: ${result.entry.prompt}`,
     })),
-    'contact-sheet.png',
+    last === null ? 'contact-sheet.png' : `contact-sheet-last-${last}.png`,
   );
   if (!args.includes('--held-out')) return;
   // Prompts never tuned to: built and played for a person to judge, not scored here.

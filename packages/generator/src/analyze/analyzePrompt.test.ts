@@ -156,6 +156,18 @@ describe('analyzePrompt', () => {
       expect(swamp.atmosphere?.weather).toBe('fog');
     });
 
+    it('reads a landmark as its city, a sight inside one as both, an unknown town as a city', () => {
+      const places = (prompt: string) => analyzePrompt(prompt, 1).setting.places;
+      expect(places('A gladiator fights lions in the Colosseum')).toEqual(['rome']);
+      expect(places('A seagull glides over the Golden Gate Bridge')).toEqual(['san-francisco']);
+      expect(places('A sneaky cat prowls the Louvre')).toEqual(['paris', 'museum']);
+      expect(places('Race tuk-tuks through the streets of Bangkok')).toEqual(['bangkok']);
+      expect(places('A hamster explores a sunken pirate ship')).toEqual(['shipwreck']);
+      expect(places('A diver swims into the deep ocean')).toEqual(['deep-sea']);
+      const town = analyzePrompt('A cat explores Timbuktu at night', 1).setting;
+      expect(town).toMatchObject({ places: ['city'], label: 'Timbuktu', storyPlace: 'Timbuktu' });
+    });
+
     it('picks a hero that fits when the prompt names none', () => {
       expect(analyzePrompt('explore a spaceship', 1).hero.name).toBe('Astronaut');
       expect(analyzePrompt('cook pancakes in a kitchen', 1).hero.name).toBe('Chef');

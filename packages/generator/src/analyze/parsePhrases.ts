@@ -78,8 +78,11 @@ const PLACE_VERBS = new Set([
   'snow', 'club', 'fair', 'orbit', 'jail', 'ranch', 'pier', 'slope', 'crater', 'dive', 'stage',
   'dune', 'tomb', 'ruin', 'yard', 'hill',
 ]);
-/** Words that name no more than singular-looking nouns: the tagger would clip them. */
-const KEEP_AS_IS = /(us|ss|is|ics)$/;
+/**
+ * Words that name no more than singular-looking nouns: the tagger would clip them ("opera"
+ * is no plural of "opus", "pasta" none of "pastum").
+ */
+const KEEP_AS_IS = /(us|ss|is|ics|a)$/;
 
 /** Word-level answers are pure, so they are cached: the same words come up again and again. */
 function cached(compute: (word: string) => string): (word: string) => string {
@@ -95,8 +98,8 @@ function cached(compute: (word: string) => string): (word: string) => string {
 }
 
 export const singularOf = cached((word): string => {
-  // "octopus", "cactus", "grass" are already singular; "mars" and "paris" are names; "yetis"
-  // is a yeti.
+  // "octopus", "cactus", "grass", "opera" are already singular; "mars" and "paris" are names;
+  // "yetis" is a yeti.
   if (PLACE_WORDS[word] !== undefined) return word;
   if (KEEP_AS_IS.test(word))
     return CREATURE_WORDS.has(word.slice(0, -1)) ? word.slice(0, -1) : word;
@@ -127,6 +130,9 @@ export const infinitiveOf = cached((word): string => {
 
 const verbCheck = cached((word) => (nlp(`they ${word}`).verbs().found ? 'yes' : 'no'));
 const canBeVerb = (word: string): boolean => verbCheck(word) === 'yes';
+/** "waters", "brews": a word that reads as a verb after "she" (with an object to follow). */
+const thirdPersonCheck = cached((word) => (nlp(`she ${word} it`).verbs().found ? 'yes' : 'no'));
+const canBeThirdPersonVerb = (word: string): boolean => thirdPersonCheck(word) === 'yes';
 
 function isLexiconWord(normal: string): boolean {
   const singular = singularOf(normal);
@@ -401,7 +407,10 @@ function isAdjectivalParticiple(
 ): boolean {
   const isParticiple = term.tags.has('PastTense') || term.tags.has('Gerund');
   const nextIsNominal = next !== undefined && (next.tags.has('Noun') || next.tags.has('Adjective'));
-  return isParticiple && nextIsNominal && opensNounPhrase(previous);
+  // "fights roaring flames", "dodges falling rocks": right after the clause's verb too.
+  const afterVerb =
+    previous !== undefined && previous.tags.has('Verb') && !previous.tags.has('Gerund');
+  return isParticiple && nextIsNominal && (opensNounPhrase(previous) || afterVerb);
 }
 
 /**
@@ -438,7 +447,16 @@ function isVerbLike(
   if (isLexiconWord(term.normal))
     return !hasClauseVerb && isSubjectsLexiconVerb(term, previous, next, later);
   if (isAdjectivalParticiple(term, previous, next)) return false;
-  if (term.normal.length > 4 && term.normal.endsWith('ing') && !opensNounPhrase(previous))
+  // "-ing" after a noun acts ("forest collecting acorns"); between a verb and its noun it
+  // describes ("fights roaring flames").
+  const describesObject =
+    previous?.tags.has('Verb') === true && next !== undefined && next.tags.has('Noun');
+  if (
+    term.normal.length > 4 &&
+    term.normal.endsWith('ing') &&
+    !opensNounPhrase(previous) &&
+    !describesObject
+  )
     return true;
   if (term.tags.has('Verb')) return true;
   if (!term.normal.endsWith('s') || next === undefined) return false;
@@ -503,6 +521,68 @@ function isSubjectsLexiconVerb(
     (t, i) => t.tags.has('Verb') && !isAdjectivalParticiple(t, later[i - 1], later[i + 1]),
   );
   return !hasLaterVerb && canBeVerb(singularOf(term.normal));
+}
+
+/** A word for an animal, a person or a creature ("sloth", "robot", "witch"). */
+function isCreatureWord(normal: string): boolean {
+  const singular = singularOf(normal);
+  const trait = CHARACTER_WORDS[singular];
+  return CREATURE_WORDS.has(singular) || (trait !== undefined && trait.kind !== 'material');
+}
+
+/**
+ * "a sleepy sloth farms bananas", "a robot waters flowers", "two grannies sprint through…",
+ * "a cheetah runs": after the creature that opens a clause, a word that can be its verb (an
+ * "-s" word after one, a bare one after many) and leads into what it acts on, a preposition or
+ * the clause's end is the creature's verb, whatever the tagger or the place lexicon make of it
+ * ("farm" is a place, "waters" a plural). Things and creatures stay nouns ("pirate ships",
+ * "robot dogs").
+ */
+function isCreaturesVerb(
+  term: Term,
+  previous: Term | undefined,
+  next: Term | undefined,
+  hasClauseVerb: boolean,
+  isAfterPreposition: boolean,
+): boolean {
+  if (hasClauseVerb || isAfterPreposition || previous === undefined || next === undefined)
+    return false;
+  if (term.tags.has('Compound') || term.normal.includes('-')) return false;
+  if (!isNounTerm(previous) || !isCreatureWord(previous.normal)) return false;
+  // "a sloth farms", "two grannies sprint": the verb agrees with its subject.
+  const isPluralSubject = singularOf(previous.normal) !== previous.normal;
+  if (term.normal.endsWith('s') === isPluralSubject) return false;
+  const singular = isPluralSubject ? term.normal : singularOf(term.normal);
+  const isThing =
+    isCreatureWord(singular) ||
+    singular in ITEM_WORDS ||
+    singular in GOAL_WORDS ||
+    (singular in PLACE_WORDS && !PLACE_VERBS.has(singular));
+  if (isThing) return false;
+  const leadsToObject =
+    next.tags.has('Break') ||
+    next.tags.has('Comma') ||
+    next.tags.has('Preposition') ||
+    next.tags.has('Noun') ||
+    next.tags.has('Adjective') ||
+    next.tags.has('Determiner') ||
+    next.tags.has('Value') ||
+    next.normal.endsWith('s');
+  const canBe = isPluralSubject
+    ? canBeVerb(singular)
+    : canBeVerb(singular) || canBeThirdPersonVerb(term.normal);
+  return leadsToObject && canBe;
+}
+
+/** "waters flowers": a plural the tagger read as a verb right after the clause's verb. */
+function isObjectAfterVerb(term: Term, after: Term | undefined): boolean {
+  const endsPhrase =
+    after === undefined ||
+    after.tags.has('Break') ||
+    after.tags.has('Comma') ||
+    after.tags.has('Preposition') ||
+    after.tags.has('Determiner');
+  return term.normal.endsWith('s') && term.tags.has('Verb') && endsPhrase;
 }
 
 function isNounLike(term: Term): boolean {
@@ -572,6 +652,16 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
       } else if (term.tags.has('Comma')) {
         closeRun();
         cuePreposition = null;
+      } else if (isCreaturesVerb(term, previous, next, hasClauseVerb, cuePreposition !== null)) {
+        closeRun();
+        term.tags = new Set(['Verb', 'PresentTense']);
+        if (next && isObjectAfterVerb(next, terms[index + 2]))
+          next.tags = new Set(['Noun', 'Plural']);
+        // "sprints" alone is no verb to the tagger: its singular is the infinitive.
+        const infinitive = infinitiveOf(term.normal);
+        cueVerb = infinitive === term.normal ? singularOf(term.normal) : infinitive;
+        cuePreposition = null;
+        hasClauseVerb = true;
       } else if (
         !isNounForSure(term, previous, next, hasClauseVerb) &&
         isVerbLike(term, previous, next, hasClauseVerb, terms.slice(index + 1))

@@ -1,8 +1,10 @@
+import { LANDMARK_CITIES } from '../art/scene/composeScene.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './lexicon/atmosphereWords.js';
 import {
   COMMON_LANDMARKS,
+  COMPANION_PLACES,
   LANDMARK_PHRASES,
   LEADING_PLACES,
   PLACE_PROFILES,
@@ -118,7 +120,13 @@ export function placesOfPhrase(phrase: PromptPhrase): PlaceId[] {
   const leads = (m: PlaceMatch): boolean => LEADING_PLACES.has(m.place) || isGenericHead;
   const leading = all.filter((m) => m !== head && leads(m));
   const rest = all.filter((m) => m !== head && !leads(m));
-  const places = unique([...leading, ...(head ? [head] : []), ...rest].map((m) => m.place));
+  // "the Louvre" is a museum in Paris: each match brings its companion place after it.
+  const places = unique(
+    [...leading, ...(head ? [head] : []), ...rest].flatMap((m) => {
+      const companion = COMPANION_PLACES[m.key];
+      return companion ? [m.place, companion] : [m.place];
+    }),
+  );
   // "under the sea": below the waves.
   return UNDER.has(phrase.cuePreposition ?? '')
     ? places.map((place) => (place === 'ocean' ? 'underwater' : place))
@@ -159,6 +167,43 @@ function orderedPlaces(phrases: readonly PromptPhrase[]): PromptPhrase[] {
     }
   }
   return ordered;
+}
+
+/** Verbs whose object, when it is a proper name, is a place to go: "explores Timbuktu". */
+const TRAVEL_VERBS = new Set([
+  'explore',
+  'visit',
+  'tour',
+  'roam',
+  'wander',
+  'conquer',
+  'invade',
+  'defend',
+  'protect',
+  'rule',
+  'reach',
+  'cross',
+  'patrol',
+  'liberate',
+]);
+
+/**
+ * A proper name the prompt travels to that no role took ("a cat explores Timbuktu"): an
+ * unknown town, drawn as a city under its own name.
+ */
+function travelledTo(roles: PhraseRoles, phrases: readonly PromptPhrase[]): PromptPhrase | null {
+  const taken = new Set([roles.hero, roles.enemy, roles.collectible, roles.goal, roles.weapon]);
+  return (
+    phrases.find(
+      (p) =>
+        p.isPerson &&
+        p.cuePreposition === null &&
+        p.cueVerb !== null &&
+        TRAVEL_VERBS.has(p.cueVerb) &&
+        !taken.has(p) &&
+        !isCreaturePhrase(p),
+    ) ?? null
+  );
 }
 
 /** Place words among a character's or thing's modifiers: "office boss", "sewer rats". */
@@ -212,7 +257,8 @@ function labelOf(words: readonly string[]): string {
 }
 
 /** "the neon city", "Paris", "the Eiffel Tower": proper names and landmarks keep capitals. */
-function storyOf(words: readonly string[]): string {
+function storyOf(words: readonly string[], isProperName = false): string {
+  if (isProperName) return words.map((word) => titleCase(word)).join(' ');
   const capitals = new Set(
     matchPlaces(words)
       .filter(
@@ -225,6 +271,16 @@ function storyOf(words: readonly string[]): string {
     .map((word) => (capitals.has(word) && !SMALL_WORDS.has(word) ? titleCase(word) : word))
     .join(' ');
   return isProperKey(words) ? text : `the ${text}`;
+}
+
+/** A proper name the lexicon does not know, read as a city ("Springfield", "Timbuktu"). */
+function isUnknownName(phrase: PromptPhrase | null, places: readonly PlaceId[]): boolean {
+  return (
+    phrase !== null &&
+    phrase.isPerson &&
+    places[0] === 'city' &&
+    placesOfPhrase(phrase).length === 0
+  );
 }
 
 function themeFor(place: PlaceId, mood: Mood): ThemeDefinition {
@@ -257,9 +313,15 @@ export function readPlaces(
       .filter((p) => !isCreaturePhrase(p))
       .flatMap((p) => keysOf(p).filter((key) => LANDMARK_PHRASES.has(key))),
   );
-  const named = unique(orderedPlaces(roles.places).flatMap(placesOfPhrase));
-  // An unknown proper name after "in" or "over" ("over Springfield") is a city.
-  if (named.length === 0 && roles.setting?.isPerson === true) named.push('city');
+  const all = unique(orderedPlaces(roles.places).flatMap(placesOfPhrase));
+  // "the streets of Rome" is Rome: a named city's streets and rooftops add no other city.
+  const named = all.some((place) => LANDMARK_CITIES.has(place))
+    ? all.filter((place) => place !== 'city')
+    : all;
+  // An unknown proper name after "in" or "over" ("over Springfield") is a city; so is one the
+  // hero explores or visits.
+  const travelled = named.length === 0 && !roles.setting ? travelledTo(roles, phrases) : null;
+  if (named.length === 0 && (roles.setting?.isPerson === true || travelled)) named.push('city');
   const ordered = orderedPlaces(roles.places);
   const first = ordered.find((p) => placesOfPhrase(p).length > 0);
   // "defend the pyramid … in Egypt": the place's own name labels it.
@@ -271,7 +333,7 @@ export function readPlaces(
           isProperKey(wordVariantsOf(p)[0] ?? []),
       )
     : undefined;
-  const mainPhrase = named2 ?? first ?? roles.setting ?? null;
+  const mainPhrase = named2 ?? first ?? roles.setting ?? travelled ?? null;
 
   const fromPhrase = (places: PlaceId[]): PlaceReading => {
     const main = places[0] as PlaceId;
@@ -281,7 +343,7 @@ export function readPlaces(
       places,
       theme: themeFor(main, mood),
       label: words ? labelOf(words) : profile.label,
-      storyPlace: words ? storyOf(words) : profile.story,
+      storyPlace: words ? storyOf(words, isUnknownName(mainPhrase, places)) : profile.story,
       isIndoor: profile.indoor,
       landmarkNames,
       phrase: mainPhrase,

@@ -1,3 +1,4 @@
+import { lookupSprite } from '../art/library/rankSprites.js';
 import {
   ATMOSPHERE_NOUNS,
   MOOD_WORDS,
@@ -61,7 +62,10 @@ const COLLECT_VERBS = new Set([
   'harvest', 'loot', 'chomp', 'snack', 'pocket', 'recover', 'merge', 'combine', 'fuse', 'stack',
   'match', 'mix', 'evolve', 'upgrade', 'grow', 'plant', 'farm', 'bake', 'cook', 'hatch', 'breed',
   'raise', 'feed', 'sell', 'buy', 'trade', 'mine', 'dig', 'fish', 'pop', 'juggle', 'sort', 'deliver',
+  'brew', 'water', 'knit', 'sew', 'craft', 'forge', 'fry', 'grill', 'serve', 'shake', 'blend',
 ]);
+/** Verbs whose plural object is many things to take, not one thing to reach: "steals fries". */
+const TAKE_MANY_VERBS = new Set(['find', 'steal', 'swipe', 'pinch', 'rob', 'nick', 'hunt']);
 /** Verbs whose first object is what is merged: "into Y" is what it becomes. */
 const MERGE_VERBS = new Set(['merge', 'combine', 'fuse', 'stack', 'match', 'mix', 'evolve']);
 // prettier-ignore
@@ -315,8 +319,41 @@ const verbIn = (verb: string | null, set: ReadonlySet<string>): boolean =>
 function isCollectPhrase(phrase: PromptPhrase): boolean {
   if (phrase.cuePreposition !== null && phrase.cuePreposition !== 'of') return false;
   if (verbIn(phrase.cueVerb, COLLECT_VERBS)) return true;
-  // "find the lost cupcakes": finding many things is collecting them.
-  return phrase.cueVerb === 'find' && phrase.isPlural && phrase.head in ITEM_WORDS;
+  // "find the lost cupcakes", "a seagull steals fries": taking many things is collecting them.
+  if (!phrase.isPlural || !verbIn(phrase.cueVerb, TAKE_MANY_VERBS)) return false;
+  return phrase.head in ITEM_WORDS || (!isCreaturePhrase(phrase) && !isPlacePhrase(phrase));
+}
+
+/** A thing an item shape or a specific library sprite draws as itself. */
+const isDrawable = (phrase: PromptPhrase): boolean =>
+  phrase.head in ITEM_WORDS || lookupSprite(phrase.text) !== null;
+
+/**
+ * "a karate kid breaks boards", "a cat paints fences": a thing the hero acts on that no other
+ * role took is what the game is about, the thing to collect, not a silent default.
+ */
+function isActedOnThing(
+  phrase: PromptPhrase,
+  previous: PromptPhrase | undefined,
+  hero: PromptPhrase | null,
+): boolean {
+  if (phrase.cueVerb === null || phrase.cuePreposition !== null) return false;
+  // The verb is the hero's (or the player's order), not another subject's ("while lava bombs
+  // fall"), and the game can show the thing.
+  const isHerosVerb =
+    previous === undefined || previous.sentence !== phrase.sentence
+      ? phrase.isImperative === true
+      : previous === hero;
+  if (!isHerosVerb || !isDrawable(phrase)) return false;
+  if (verbIn(phrase.cueVerb, RIDE_VERBS) || verbIn(phrase.cueVerb, VISIT_VERBS)) return false;
+  return (
+    !isCreaturePhrase(phrase) &&
+    !isPlacePhrase(phrase) &&
+    !isVehiclePhrase(phrase) &&
+    !isWearable(phrase) &&
+    !isAtmospherePhrase(phrase) &&
+    !isMetaPhrase(phrase)
+  );
 }
 
 function isGoalPhrase(phrase: PromptPhrase): boolean {
@@ -340,13 +377,31 @@ function isEnemyCue(phrase: PromptPhrase): boolean {
 
 /** "throws tomatoes at rats", "splash paint on ghosts": the creature the shot lands on. */
 function isTargetCue(phrase: PromptPhrase): boolean {
-  if (!isCreaturePhrase(phrase)) return false;
+  if (!isCreaturePhrase(phrase)) return isThingTarget(phrase);
   if (phrase.cuePreposition === 'at') return true;
   return (
     phrase.cuePreposition === 'on' &&
     (verbIn(phrase.cueVerb, ENEMY_VERBS) || verbIn(phrase.cueVerb, WIELD_VERBS))
   );
 }
+
+/**
+ * "shoots cream pies at balloons", "throws rocks at cans": a thing shot at is the target too,
+ * when it is no place and the game can draw it.
+ */
+function isThingTarget(phrase: PromptPhrase): boolean {
+  if (phrase.cuePreposition !== 'at') return false;
+  if (!verbIn(phrase.cueVerb, ENEMY_VERBS) && !verbIn(phrase.cueVerb, WIELD_VERBS)) return false;
+  if (tailIn(phrase, PLACE_WORDS) !== undefined || isAtmospherePhrase(phrase)) return false;
+  return !isMetaPhrase(phrase) && isDrawable(phrase);
+}
+
+/** What is splashed, not who: "splatter paint across…", "splash mud on tourists". */
+// prettier-ignore
+const SPLASHED_THINGS = new Set([
+  'paint', 'mud', 'water', 'slime', 'goo', 'ketchup', 'mustard', 'jelly', 'jam', 'syrup', 'custard',
+  'glitter', 'confetti', 'sauce', 'juice', 'soup', 'milk', 'ink', 'gravy', 'yogurt', 'pudding',
+]);
 
 function isWeaponCue(
   phrase: PromptPhrase,
@@ -366,6 +421,13 @@ function isWeaponCue(
     isWeaponPhrase(phrase);
   if (phrase.cuePreposition === null && verbIn(phrase.cueVerb, WIELD_VERBS) && isThrowable)
     return true;
+  if (
+    phrase.cuePreposition === null &&
+    verbIn(phrase.cueVerb, ENEMY_VERBS) &&
+    SPLASHED_THINGS.has(phrase.head) &&
+    !isCreaturePhrase(phrase)
+  )
+    return true;
   if (isCreaturePhrase(phrase) || isWearable(phrase) || isPlacePhrase(phrase)) return false;
   if (withWord) return attackSentences.has(phrase.sentence ?? 0);
   if (phrase.cuePreposition !== null) return false;
@@ -376,6 +438,8 @@ function isWeaponCue(
 
 function isRideCue(phrase: PromptPhrase): boolean {
   if (isGoalPhrase(phrase) || isCollectPhrase(phrase) || isEnemyCue(phrase)) return false;
+  // "shoots pies at balloons": what is shot at is no ride.
+  if (phrase.cuePreposition === 'at') return false;
   if (!isVehiclePhrase(phrase)) {
     // "rides a dragon", "on a unicorn": a ridden creature is the ride.
     return (
@@ -520,6 +584,9 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
       ),
   );
   const goal = take(free().find((p) => isGoalPhrase(p)));
+  const actedOn =
+    collectible ??
+    take(free().find((p) => isActedOnThing(p, phrases[phrases.indexOf(p) - 1], hero)));
   // Wearables stay with their owner: "a cat with a hat" is not a place or a thing to find.
   for (const phrase of free()) if (isWearable(phrase)) used.add(phrase);
   const places = free().filter((p) => isPlacePhrase(p));
@@ -532,7 +599,7 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
     enemy,
     setting: places[0] ?? null,
     places,
-    collectible,
+    collectible: actedOn,
     goal,
     weapon,
     vehicle,

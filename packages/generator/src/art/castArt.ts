@@ -166,25 +166,30 @@ export interface RideFrame {
 
 /**
  * A library vehicle ("shopping cart", "paper airplane") with its rider aboard: the rider
- * behind it, upper body showing above it. Null when the id names no icon.
+ * behind it, upper body showing above it; a one-colour icon takes the vehicle's `tint` ("a
+ * yellow submarine"). Null when the id names no icon.
  */
 export function rideArt(
   spriteId: string,
   rider: CastCharacter,
   id: string,
   frame: RideFrame,
+  tint?: string,
 ): Drawing | null {
   const sprite = spriteSvgBody(spriteId);
   if (!sprite) return null;
   const { content } = sprite;
+  // Skates, boards and skis are stood on: small under the rider's feet, the rider in front.
+  const isStoodOn = STOOD_ON.test(spriteId.split(':')[1] ?? '');
+  const maxHeight = isStoodOn ? frame.maxHeight * 0.4 : frame.maxHeight;
   const scale = Math.min(
     frame.maxWidth / (content.maxX - content.minX),
-    frame.maxHeight / (content.maxY - content.minY),
+    maxHeight / (content.maxY - content.minY),
   );
   const vehicleHeight = (content.maxY - content.minY) * scale;
   const art = characterArt(rider, `${id}-rider`);
-  const riderFeet = frame.groundY - vehicleHeight * 0.45;
-  const s = frame.riderScale;
+  const riderFeet = frame.groundY - vehicleHeight * (isStoodOn ? 0.75 : 0.45);
+  const s = isStoodOn ? frame.riderScale * 1.4 : frame.riderScale;
   const riderBody = el(
     'g',
     { transform: `translate(${frame.width / 2 - 48 * s} ${riderFeet - 92 * s}) scale(${s})` },
@@ -195,13 +200,17 @@ export function rideArt(
     frame.width / 2,
     frame.groundY,
     frame.maxWidth,
-    frame.maxHeight,
+    maxHeight,
     {
       mirror: frame.isSideView && facesLeft(spriteId),
+      ...(tint ? { tint } : {}),
     },
   );
-  return { defs: art.defs, body: riderBody + vehicle };
+  return { defs: art.defs, body: isStoodOn ? vehicle + riderBody : riderBody + vehicle };
 }
+
+/** Icon names of rides a rider stands on rather than sits in. */
+const STOOD_ON = /(?:skate|skateboard|snowboard|surf-board|skis|scooter|sled|hoverboard)/;
 
 /** The item's library sprite on a soft halo, in the 64×64 box of the item shapes. */
 function librarySpriteItemArt(spriteId: string, item: ItemConcept, id: string): Drawing | null {

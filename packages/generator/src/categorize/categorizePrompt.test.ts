@@ -141,8 +141,11 @@ describe('categorizePrompt', () => {
     expect(field('A cowboy dog drives a monster truck across the desert', 'RACING')).toBe(
       'monster truck',
     );
-    expect(field('A penguin zooms down the snowy mountain', 'RACING')).toBe('speedy snowmobile');
-    expect(field('A penguin zooms down the snowy mountain', 'HILL_RACER')).toBe('snowmobile');
+    expect(field('A penguin waits on the snowy mountain', 'RACING')).toBe('speedy snowmobile');
+    expect(field('A penguin waits on the snowy mountain', 'HILL_RACER')).toBe('snowmobile');
+    // A creature that races with no vehicle races as itself.
+    expect(field('A penguin zooms down the snowy mountain', 'RACING')).toBe('penguin');
+    expect(field('A penguin zooms down the snowy mountain', 'HILL_RACER')).toBe('penguin');
     expect(field('A cat flies a red biplane over the city', 'AERIAL')).toBe('red biplane');
     expect(field('A dog explores outer space', 'AERIAL')).toBe('space rocket');
   });

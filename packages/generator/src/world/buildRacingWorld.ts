@@ -55,10 +55,16 @@ function storyFor(input: RacingWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacle } = input;
   const rivals = pluralPhrase(analysis.enemy.name.toLowerCase());
   const items = pluralPhrase(analysis.collectible.phrase);
-  const opening = random.pick([
-    `${analysis.hero.name} revs up the ${vehicle.phrase} for the big race across ${placeOf(analysis)}.`,
-    `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has a ${vehicle.phrase}.`,
-  ]);
+  // A racer that is its own vehicle ("a snail races a turtle") has nothing to rev up.
+  const opening = vehicle.isCreature
+    ? random.pick([
+        `${analysis.hero.name} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
+        `The ${rivals} think they are the fastest in ${placeOf(analysis)}, but ${analysis.hero.name} is out to prove them wrong.`,
+      ])
+    : random.pick([
+        `${analysis.hero.name} revs up the ${vehicle.phrase} for the big race across ${placeOf(analysis)}.`,
+        `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has a ${vehicle.phrase}.`,
+      ]);
   const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase(OBSTACLE_NAMES[obstacle].toLowerCase())} and grab the ${items} for a boost.`;
   const ending = random.pick([
     'Cross the finish line before the clock runs out!',

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { singularOf } from '../analyze/parsePhrases.js';
 import { storyPlaceOf } from '../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import type { SeededRandom } from '../random/seededRandom.js';
@@ -7,6 +8,9 @@ const MAX_STORY_LENGTH = 600;
 
 /** "lava blob" → "lava blobs"; phrases that are already plural stay as they are. */
 export function pluralPhrase(text: string): string {
+  // "lotus flowers" is plural already: its last word says so ("lotuses flowers" is not).
+  const last = text.split(' ').pop() ?? '';
+  if (/^[a-z-]+$/.test(last) && singularOf(last) !== last) return text;
   const doc = nlp(text);
   if (doc.nouns().isPlural().found) return text;
   doc.nouns().toPlural();

@@ -131,6 +131,8 @@ export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = {
   ice: { kind: 'material', color: '#9fd8f5', home: 'snow' }, fire: { kind: 'material', color: '#f2602f', home: 'volcano' },
   lava: { kind: 'material', color: '#f2602f', home: 'volcano' }, stone: { kind: 'material', color: '#9a9aa5', home: 'cave' },
   rock: { kind: 'material', color: '#9a9aa5', home: 'cave' },
+  // A dust bunny is a bunny made of dust: dusty grey.
+  dust: { kind: 'material', color: '#aaa197' },
   knight: role('helmet', 'sword', '#c3cbd6', '#8a9bb0', 'castle'),
   warrior: role('helmet', 'sword', '#c9a36b', '#b5453a'),
   samurai: role('helmet', 'sword', '#d13b3b', '#3a3a52'),
@@ -187,6 +189,7 @@ export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = {
   sailor: role('cap', 'none', '#ffffff', '#2b3a6a', 'beach'), artist: role('cap', 'wand', '#e5484d', '#3f7fe0'),
   painter: role('cap', 'wand', '#e5484d', '#3f7fe0'), clown: role('hair', 'none', '#e5484d', '#f2c230'),
   shopper: role('hair', 'none', '#6e4228', '#f28c28', 'city'), janitor: role('cap', 'hammer', '#3f6fd6', '#5a7a9a'),
+  maid: role('hair', 'none', '#ffffff', '#2f2f3a'), housekeeper: role('hair', 'none', '#ffffff', '#2f2f3a'),
   athlete: role('cap', 'none', '#e5484d', '#e5484d'), boxer: role('hair', 'none', '#2b2230', '#e5484d'),
   fighter: role('hair', 'none', '#2b2230', '#e5484d'), wrestler: role('hair', 'none', '#2b2230', '#8e4fd6'),
   gladiator: role('helmet', 'sword', '#c9a36b', '#b5453a', 'castle'), tourist: role('cap', 'none', '#f2c230', '#3fc6f0', 'city'),

@@ -37,7 +37,8 @@ export const COMPOUND_NOUNS: ReadonlySet<string> = new Set([
   'killer robot', 'cardboard box', 'cardboard robot', 'coffee cup', 'coffee mug', 'tea cup',
   'birthday cake', 'wedding cake', 'pumpkin pie', 'apple pie', 'cherry pie', 'fortune cookie',
   'french fry', 'taco truck', 'food truck', 'burger bun', 'sushi roll', 'baby dragon', 'baby dino',
-  'school bag', 'back pack', 'grandma kitchen', 'space helmet', 'doctor coat',
+  'school bag', 'back pack', 'grandma kitchen', 'space helmet', 'doctor coat', 'tuk tuk',
+  'auto rickshaw', 'hang glider', 'cable car',
 ]);
 
 /** What a hero holds when the prompt arms it with a weapon of this word (last word, singular). */
@@ -112,6 +113,8 @@ export const VEHICLE_NOUNS: ReadonlySet<string> = new Set([
   'speed boat', 'sail boat', 'row boat', 'fighter jet', 'jumbo jet', 'pirate ship', 'rocket ship',
   'toy car', 'toy train', 'steam train', 'police car', 'sports car', 'dump truck', 'garbage truck',
   'tow truck', 'taco truck', 'food truck', 'roller skate', 'ice skate', 'pogo stick', 'shopping trolley',
+  'tuk tuk', 'tuk-tuk', 'tuktuk', 'rickshaw', 'auto rickshaw', 'hang glider', 'speedboat',
+  'motorboat', 'powerboat', 'cable car', 'snowboard', 'ski', 'skis', 'rowboat', 'jetski', 'hot rod',
 ]);
 
 /** Vehicle words that are also places: a place after "in", "inside" or "aboard". */

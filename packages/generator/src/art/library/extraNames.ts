@@ -203,6 +203,27 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'game-icons:spatter': 'paintball, paint ball, paint splat, paint splatter',
   'game-icons:crumbling-ball': 'snowball, snow ball',
   'game-icons:saucepan': 'saucepan, pot',
+  // things players merge, break, grow and ride that the annotations miss
+  'fluent-emoji-flat:droplet': 'raindrop, rain drop, water drop, drop of water, dewdrop, drop',
+  'fluent-emoji-flat:cloud-with-rain': 'rain cloud, raincloud',
+  'fluent-emoji-flat:cloud-with-lightning': 'storm cloud, thundercloud, thunder cloud, thunderstorm cloud, lightning cloud',
+  'fluent-emoji-flat:seedling': 'sprout, seedling, shoot, sapling',
+  'fluent-emoji-flat:rock': 'rock, stone, pebble, boulder',
+  'fluent-emoji-flat:fire': 'flame, flames, blaze, bonfire, inferno',
+  'fluent-emoji-flat:auto-rickshaw': 'tuk tuk, tuktuk, tuk-tuk, rickshaw',
+  'fluent-emoji-flat:ringed-planet': 'planet',
+  'game-icons:wooden-fence': 'fence, picket fence, wooden fence',
+  'game-icons:planks': 'board, boards, plank, wooden board',
+  'game-icons:magic-potion': 'potion, magic potion, elixir',
+  'fluent-emoji-flat:leafy-green': 'lettuce, cabbage, kale, spinach, greens',
+  'fluent-emoji-flat:water-wave': 'wave, ocean wave, big wave, tsunami',
+  'fluent-emoji-flat:leopard': 'leopard, cheetah, jaguar',
+  'fluent-emoji-flat:canoe': 'canoe, kayak, rowboat, row boat, rowing boat',
+  'fluent-emoji-flat:speedboat': 'speedboat, speed boat, jet ski, jetski',
+  'fluent-emoji-flat:sled': 'sled, sledge, toboggan',
+  'fluent-emoji-flat:tram-car': 'cable car, streetcar',
+  'game-icons:hang-glider': 'hang glider, paraglider',
+  'game-icons:bad-gnome': 'gnome, garden gnome',
 };
 
 /**

@@ -31,6 +31,8 @@ export const SOFT_MODIFIERS: ReadonlySet<string> = new Set([
   'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'black', 'white', 'brown', 'grey',
   'gray', 'dark', 'bright', 'neon', 'glowing', 'flying', 'running', 'dancing', 'rolling',
   'jumping', 'mean', 'nice', 'old', 'new', 'strong', 'weird', 'wacky', 'very', 'really',
+  'naughty', 'cheeky', 'rude', 'mischievous', 'noisy', 'bossy', 'greedy', 'smelly', 'stinky',
+  'cheerful', 'jolly', 'wise', 'busy', 'playful', 'curious', 'roaring', 'snoring', 'dusty', 'muddy',
 ]);
 
 /**

@@ -59,6 +59,17 @@ describe('composeScene', () => {
     expect(kinds(['castle', 'underwater'])).toContain('castle');
   });
 
+  it('lends a world to a place under the same sky: a shipwreck in the deep sea', () => {
+    const scene = composeScene(['shipwreck', 'deep-sea']);
+    expect(scene.sky).toEqual(composeScene(['deep-sea']).sky);
+    expect(scene.layers.map((layer) => layer.kind)).toEqual(
+      expect.arrayContaining(['deepGlow', 'wreck']),
+    );
+    expect(scene.isIndoor).toBe(true);
+    // A room keeps its walls whatever world it is named with.
+    expect(kinds(['kitchen', 'deep-sea'])).toEqual(kinds(['kitchen']));
+  });
+
   it('brings the sky of the time and weather outdoors, and none indoors', () => {
     expect(kinds(['city'], at({ timeOfDay: 'night' }))).toContain('nightSky');
     expect(kinds(['paris'], at({ weather: 'storm' }))).toContain('stormClouds');

@@ -90,13 +90,23 @@ export function parseSceneKey(
 
 /** Day-sky layers the time or weather may swap for its own. */
 const REPLACEABLE_SKIES: ReadonlySet<StripKind> = new Set<StripKind>(['clouds', 'marsSky']);
-/** Places whose own strip draws their landmarks (the Eiffel Tower, Big Ben...). */
-const LANDMARK_CITIES: ReadonlySet<PlaceId> = new Set<PlaceId>([
+/** Cities whose own strip draws their landmarks (the Eiffel Tower, Big Ben, the Colosseum...). */
+export const LANDMARK_CITIES: ReadonlySet<PlaceId> = new Set<PlaceId>([
   'paris',
   'london',
   'new-york',
   'tokyo',
   'egypt',
+  'rome',
+  'venice',
+  'moscow',
+  'san-francisco',
+  'rio',
+  'bangkok',
+  'beijing',
+  'agra',
+  'dubai',
+  'sydney',
 ]);
 const LEAFY: ReadonlySet<StripKind> = new Set<StripKind>([
   'trees',
@@ -148,7 +158,14 @@ export function composeScene(
   const places: PlaceId[] = unique.length > 0 ? unique : ['meadow'];
   const mainId: PlaceId = places.find((id) => !PLACES[id].isWorld) ?? places[0] ?? 'meadow';
   const main = PLACES[mainId];
-  const worldId = places.find((id) => id !== mainId && PLACES[id].isWorld && !main.isIndoor);
+  // Worlds lend themselves to places out in the open, and to places of their own kind ("a
+  // shipwreck in the deep sea" is dark and glowing).
+  const worldId = places.find(
+    (id) =>
+      id !== mainId &&
+      PLACES[id].isWorld &&
+      (!main.isIndoor || (main.skyKind !== 'indoor' && PLACES[id].skyKind === main.skyKind)),
+  );
   const world = worldId ? PLACES[worldId] : null;
   let layers: PlaceLayer[] = main.layers.map((layer) => ({ ...layer }));
 

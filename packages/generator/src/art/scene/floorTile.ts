@@ -288,6 +288,47 @@ const FLOORS: Record<FloorMaterial, FloorDrawer> = {
     rect(0, 0, S, S, tone('#e8f0fc')),
     scatter(random, 16, (x, y) => dot(x, y, random.range(18, 34), tone('#f8fbff'))),
   ],
+  tatami: (tone) => {
+    // Two mats a tile, laid crosswise, each edged with dark cloth and woven in fine lines.
+    let out = rect(0, 0, S, S, tone('#2a3a2a'));
+    const mats: [number, number, number, number][] = [
+      [0, 0, S, S / 2],
+      [0, S / 2, S / 2, S / 2],
+      [S / 2, S / 2, S / 2, S / 2],
+    ];
+    for (const [x, y, w, h] of mats) {
+      out += rect(x + 5, y + 5, w - 10, h - 10, tone('#cfc48a'));
+      const isWide = w > h;
+      for (let i = 10; i < (isWide ? h : w) - 10; i += 6)
+        out += isWide
+          ? rect(x + 6, y + i, w - 12, 1.5, tone('#b8ac70'), 0, 0.7)
+          : rect(x + i, y + 6, 1.5, h - 12, tone('#b8ac70'), 0, 0.7);
+    }
+    return [out, ''];
+  },
+  danceFloor: (tone) => {
+    const glow = ['#ff3fd8', '#35f0ff', '#fff04a', '#7dff6a'];
+    let out = rect(0, 0, S, S, tone('#1a1028'));
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 4; x++) {
+        const color = glow[(x + y * 2) % glow.length] ?? '#ff3fd8';
+        out += rect(
+          x * 64 + 3,
+          y * 64 + 3,
+          58,
+          58,
+          mix(color, '#1a1028', (x + y) % 3 === 0 ? 0.1 : 0.55),
+          4,
+        );
+      }
+    return [out, ''];
+  },
+  seabed: (tone, random) => [
+    rect(0, 0, S, S, tone('#1c2a3a')),
+    scatter(random, 14, (x, y) =>
+      blob(x, y, random.range(12, 26), random.range(8, 14), tone('#243648'), 0.9),
+    ) + scatter(random, 16, (x, y) => dot(x, y, random.range(1.5, 3), '#6af0d8', 0.8)),
+  ],
 };
 
 /** The floor tile's content (FLOOR_TILE_SIZE square, ids prefixed with `id`). */

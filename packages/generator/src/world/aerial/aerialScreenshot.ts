@@ -83,12 +83,11 @@ export function aerialScreenshotSvg(world: AerialWorld, cast: AerialCast): strin
     flyerArt.frame('run1', 'shot'),
   );
   const vehicle = aerialVehicleArt(
-    cast.vehicle.kind,
+    cast.vehicle,
     cast.vehicle.color,
     palette.accent,
     cast.pilot,
     'shot-vehicle',
-    cast.vehicle.phrase,
   );
   const trailColor = world.aerial.trailColor;
   // Puffs trailing from the tail, fading away behind.

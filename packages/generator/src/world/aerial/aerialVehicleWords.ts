@@ -14,6 +14,8 @@ export const AERIAL_VEHICLE_WORDS: Readonly<Record<string, AerialVehicleKind>> =
   broom: 'broom', broomstick: 'broom', mop: 'broom',
   saucer: 'saucer', ufo: 'saucer',
   carpet: 'carpet', rug: 'carpet',
+  // Flown as a plane, drawn by the art library: "a submarine in the deep ocean" is the submarine.
+  submarine: 'plane', paraglider: 'plane', drone: 'helicopter', parachute: 'balloon',
 };
 
 /** Creatures are a vehicle only when ridden, not when they are the prompt's hero. */

@@ -64,10 +64,7 @@ export async function buildAerialGame(input: AerialGameInput): Promise<BuiltGame
   const stills: [string, string][] = [
     [AERIAL_MEDIA.pilot, characterSheetFor(cast.pilot, 'pilot')],
     [AERIAL_MEDIA.flyer, characterSheetFor(cast.flyer, 'flyer')],
-    [
-      AERIAL_MEDIA.vehicle,
-      aerialVehicleSvg(vehicle.kind, vehicle.color, palette.accent, cast.pilot, vehicle.phrase),
-    ],
+    [AERIAL_MEDIA.vehicle, aerialVehicleSvg(vehicle, vehicle.color, palette.accent, cast.pilot)],
     [AERIAL_MEDIA.pickup, square(AERIAL_PICKUP_SIZE, 64, itemArtFor(cast.pickup, 'pickup'))],
     [AERIAL_MEDIA.ring, ringSvg(palette)],
     [AERIAL_MEDIA.tower, towerSvg(obstacles.tower, palette)],

@@ -91,10 +91,16 @@ function storyFor(input: AerialWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacles } = input;
   const hero = analysis.hero.name;
   const flyers = pluralPhrase(analysis.enemy.name.toLowerCase());
-  const opening = random.pick([
-    `${hero} takes the ${vehicle.phrase} up for a long flight over ${placeOf(analysis)}.`,
-    `${hero} ${BOARDING[vehicle.kind]} the ${vehicle.phrase}: the ${analysis.goal.name.toLowerCase()} waits beyond ${placeOf(analysis)}.`,
-  ]);
+  // A hero that flies as itself ("an owl flies over the swamp") boards nothing.
+  const opening = vehicle.isCreature
+    ? random.pick([
+        `${hero} takes off for a long flight over ${placeOf(analysis)}.`,
+        `The ${analysis.goal.name.toLowerCase()} waits beyond ${placeOf(analysis)}, and ${hero} is off to find it.`,
+      ])
+    : random.pick([
+        `${hero} takes the ${vehicle.phrase} up for a long flight over ${placeOf(analysis)}.`,
+        `${hero} ${BOARDING[vehicle.kind]} the ${vehicle.phrase}: the ${analysis.goal.name.toLowerCase()} waits beyond ${placeOf(analysis)}.`,
+      ]);
   const middle = `Hold to climb and let go to dive past the ${plural(TOWER_NAMES[obstacles.tower])}, the ${plural(CLOUD_NAMES[obstacles.cloud])} and the ${flyers}, grabbing ${pluralPhrase(analysis.collectible.phrase)} on the way.`;
   const ending = random.pick([
     `Fly through the rings to refuel and reach the ${analysis.goal.name.toLowerCase()}!`,

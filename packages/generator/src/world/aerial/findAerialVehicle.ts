@@ -5,7 +5,8 @@ import { SETTING_WORDS } from '../../analyze/lexicon/themes.js';
 import { parsePhrases } from '../../analyze/parsePhrases.js';
 import { luminance } from '../../color/colorMath.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { vehicleOfText } from '../racing/findVehicle.js';
+import { creatureRacerOf } from '../../analyze/creatureRacer.js';
+import { readerVehicleOf, vehicleOfText, verbVehicleOf } from '../racing/findVehicle.js';
 import {
   AERIAL_VEHICLE_WORDS,
   CREATURE_VEHICLE_WORDS,
@@ -19,6 +20,11 @@ export interface AerialVehicle {
   /** As the prompt says it ("red paper plane"), or the theme's vehicle. */
   phrase: string;
   color: string;
+  /**
+   * The hero flies as itself ("an owl flies over a misty swamp"): no vehicle, the hero drawn
+   * in flight. `phrase` then names the hero.
+   */
+  isCreature?: boolean;
 }
 
 interface NamedVehicle {
@@ -54,6 +60,21 @@ export function findAerialVehicle(prompt: string): NamedVehicle | null {
   return null;
 }
 
+/**
+ * The ride the prompt reader found where no aircraft word names it ("a bathtub", "a giant
+ * eagle"): flown as a plane, drawn by the art library.
+ */
+function readerAircraftOf(analysis: PromptAnalysis): NamedVehicle | null {
+  const found = readerVehicleOf(analysis, 'plane' as const);
+  return found ? { ...found, kindWord: found.phrase.split(' ').pop() ?? found.phrase } : null;
+}
+
+/** The aircraft the prompt's verb names ("a fox paraglides over the canyon"), or null. */
+function verbAircraftOf(prompt: string): NamedVehicle | null {
+  const found = verbVehicleOf(prompt, AERIAL_VEHICLE_WORDS, 'plane' as const);
+  return found ? { ...found, kindWord: found.phrase.split(' ').pop() ?? found.phrase } : null;
+}
+
 /** The prompt without the vehicle's words, so the rest is read for hero, flyers and place. */
 export function withoutVehicle(prompt: string, phrase: string): string {
   const words = phrase.split(' ').filter((word) => /^[a-z-]+$/.test(word));
@@ -86,7 +107,18 @@ export function analyzeAerialPrompt(
   seed: number,
   editedVehicle?: string,
 ): { vehicle: AerialVehicle; analysis: PromptAnalysis } {
-  const named = findAerialVehicle(prompt);
+  const named = findAerialVehicle(prompt) ?? readerAircraftOf(analysis) ?? verbAircraftOf(prompt);
+  if (!named && !editedVehicle && creatureRacerOf(prompt, 'fly')) {
+    return {
+      vehicle: {
+        kind: 'dragon',
+        phrase: analysis.hero.name.toLowerCase(),
+        color: paintFor(analysis),
+        isCreature: true,
+      },
+      analysis,
+    };
+  }
   let rest = named
     ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
     : analysis;

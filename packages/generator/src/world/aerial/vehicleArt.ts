@@ -1,4 +1,4 @@
-import type { AerialVehicleKind } from '@promptplay/contracts';
+import type { AerialVehicle } from './findAerialVehicle.js';
 import type { CharacterLook } from '../../analyze/types.js';
 import { characterArt, rideArt, type RideFrame } from '../../art/castArt.js';
 import { AERIAL_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
@@ -250,21 +250,41 @@ function carpet(p: Paint, color: string, seat: Drawing, accent: string): string 
   );
 }
 
+/** What the aerial vehicle art draws: a body kind, the aircraft as named, or the flyer itself. */
+export type AerialVehicleBody = Pick<AerialVehicle, 'kind'> &
+  Partial<Pick<AerialVehicle, 'phrase' | 'isCreature'>>;
+
+/** A hero that flies as itself ("an owl flies over the swamp"), mid-flight, nose to the right. */
+function creatureFlyerArt(look: CharacterLook, id: string): Drawing {
+  const art = characterArt(look, `${id}-flyer`);
+  const scale = 1.05;
+  return {
+    defs: art.defs,
+    body: el(
+      'g',
+      { transform: `translate(${75 - 48 * scale} ${96 - GROUND_Y * scale}) scale(${scale})` },
+      art.frame('jump', `${id}-fly`),
+    ),
+  };
+}
+
 /**
  * The vehicle seen from the side, nose to the right, the pilot aboard, in a 150×100 box;
- * `id` keeps gradient and clip ids unique inside a scene.
+ * `id` keeps gradient and clip ids unique inside a scene. A hero that flies as itself is
+ * drawn alone.
  */
 export function aerialVehicleArt(
-  kind: AerialVehicleKind,
+  vehicle: AerialVehicleBody,
   color: string,
   accent: string,
   look: CharacterLook,
   id: string,
-  phrase?: string,
 ): Drawing {
+  if (vehicle.isCreature === true) return creatureFlyerArt(look, id);
+  const { kind, phrase } = vehicle;
   // An aircraft no body draws ("paper airplane") is the art library's, the pilot aboard.
   const sprite = phrase ? vehicleSpriteOf(phrase, AERIAL_VEHICLE_SHAPE_NAMES) : null;
-  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE) : null;
+  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE, color) : null;
   if (ride) return ride;
   const paint = { fill: `url(#${id}-paint)`, outline: outlineOf(color), width: 3 };
   const defs = linearGradient(`${id}-paint`, [
@@ -310,12 +330,11 @@ export function aerialVehicleArt(
 
 /** The vehicle image on its own. */
 export function aerialVehicleSvg(
-  kind: AerialVehicleKind,
+  vehicle: AerialVehicleBody,
   color: string,
   accent: string,
   look: CharacterLook,
-  phrase?: string,
 ): string {
-  const art = aerialVehicleArt(kind, color, accent, look, 'vehicle', phrase);
+  const art = aerialVehicleArt(vehicle, color, accent, look, 'vehicle');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${AERIAL_VEHICLE_WIDTH}" height="${AERIAL_VEHICLE_HEIGHT}" viewBox="0 0 150 100"><defs>${art.defs}</defs>${art.body}</svg>`;
 }

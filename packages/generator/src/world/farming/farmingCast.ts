@@ -20,7 +20,7 @@ export interface FarmingCast {
 }
 
 const GROW_PATTERN =
-  /\b(?:grows?|growing|plants?|planting|farms?|farming|harvests?|harvesting|raises?)\s+(.+?)(?=\s+(?:in|on|at|inside|across|for|while|and|to|with)\s|[.,!?;]|$)/i;
+  /\b(?:grows?|growing|plants?|planting|farms?|farming|harvests?|harvesting|raises?)\s+(.+?)(?=\s+(?:in|on|at|inside|across|for|while|and|to|with|beside|near|under|by|behind|around|along|outside|during|above|below|next|between|among|atop|underneath|beneath|from)\s|[.,!?;]|$)/i;
 const SELL_PATTERN =
   /\bsell(?:s|ing)?\s+.+?\s+to\s+(.+?)(?=\s+(?:in|on|at|for|while|and)\s|[.,!?;]|$)/i;
 

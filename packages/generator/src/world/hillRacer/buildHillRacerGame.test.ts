@@ -26,10 +26,18 @@ describe('buildGame for HILL_RACER', () => {
   });
 
   it('gives a prompt without a vehicle one that suits its place', async () => {
-    const game = await buildGame(input('A penguin races over the snowy mountains'));
+    const game = await buildGame(input('A penguin explores the snowy mountains'));
     if (game.world.gameGenre !== 'HILL_RACER') throw new Error('wrong genre');
     expect(game.world.genreSpecificFields.vehicleDescription).toBe('snowmobile');
     expect(game.world.hillRacer.vehicle.kind).toBe('bike');
+  });
+
+  it('lets a creature that races with no vehicle climb as itself', async () => {
+    const game = await buildGame(input('A penguin races over the snowy mountains'));
+    if (game.world.gameGenre !== 'HILL_RACER') throw new Error('wrong genre');
+    expect(game.world.genreSpecificFields.vehicleDescription).toBe('penguin');
+    expect(game.world.characters.driver.name).toBe('Penguin');
+    expect(parseWorldFile(game.world).ok).toBe(true);
   });
 
   it('serves every URL the world references and a screenshot, byte for byte the same', async () => {

@@ -35,7 +35,7 @@ export async function buildHillRacerGame(input: HillRacerGameInput): Promise<Bui
   };
   const stills: [string, string][] = [
     [HILL_RACER_MEDIA.driver, characterSheetFor(cast.driver, 'driver')],
-    [HILL_RACER_MEDIA.vehicle, hillVehicleSvg(vehicle.kind, vehicle.color)],
+    [HILL_RACER_MEDIA.vehicle, hillVehicleSvg(vehicle, vehicle.color)],
     [HILL_RACER_MEDIA.wheel, wheelSvg(rimColorOf(world.palette))],
     [HILL_RACER_MEDIA.coin, itemSpriteFor(cast.coin)],
     [HILL_RACER_MEDIA.fuel, fuelCanSvg()],

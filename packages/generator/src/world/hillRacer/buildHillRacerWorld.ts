@@ -10,7 +10,7 @@ import type { WorldInput } from '../buildPlatformerWorld.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
 import { hillRacerSettingsFor } from './hillRacerSettings.js';
-import type { HillVehicleConcept } from './hillVehicle.js';
+import { hillRigOf, type HillVehicleConcept } from './hillVehicle.js';
 import { FUEL_CAN_SIZE, HILL_BODY_IMAGE_WIDTH, HILL_WHEEL_SIZE } from './hillVehicleArt.js';
 
 /** File names of a hill racer game's media, relative to its media base URL. */
@@ -37,10 +37,16 @@ function placeOf(analysis: PromptAnalysis): string {
 function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
   const { analysis, vehicle } = input;
   const place = placeOf(analysis);
-  const opening = random.pick([
-    `${analysis.hero.name} fires up the ${vehicle.phrase} to conquer the wild hills of ${place}.`,
-    `Only the steepest road through ${place} leads ${analysis.hero.name} to the ${analysis.goal.name.toLowerCase()}. Good thing there is a ${vehicle.phrase}.`,
-  ]);
+  // A hero that climbs as itself ("a snail races a turtle") has no engine to fire up.
+  const opening = vehicle.isCreature
+    ? random.pick([
+        `${analysis.hero.name} hops on a little board to race over the wild hills of ${place}.`,
+        `Only the steepest road through ${place} leads ${analysis.hero.name} to the ${analysis.goal.name.toLowerCase()}, and ${analysis.hero.name} will roll all the way.`,
+      ])
+    : random.pick([
+        `${analysis.hero.name} fires up the ${vehicle.phrase} to conquer the wild hills of ${place}.`,
+        `Only the steepest road through ${place} leads ${analysis.hero.name} to the ${analysis.goal.name.toLowerCase()}. Good thing there is a ${vehicle.phrase}.`,
+      ]);
   const middle = `Grab the ${pluralPhrase(analysis.collectible.phrase)} and the fuel cans, lean back up the slopes and never land on your head.`;
   const ending = random.pick([
     'Reach the finish flag before the tank runs dry!',
@@ -115,7 +121,7 @@ export function buildHillRacerWorld(input: HillRacerWorldInput): HillRacerWorld 
     hillRacer: hillRacerSettingsFor(
       difficulty,
       targetAudience,
-      vehicle.kind,
+      hillRigOf(vehicle),
       random.fork('hillRacer'),
     ),
   };

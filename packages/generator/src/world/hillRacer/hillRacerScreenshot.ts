@@ -82,7 +82,7 @@ export function hillRacerScreenshotSvg(world: HillRacerWorld, cast: HillRacerCas
   const frontY = ground(frontX) - radius - 5;
   // A little wheelie: the nose up off the climb.
   const angle = (Math.atan2(frontY - rearY, wheelbase) * 180) / Math.PI - 6;
-  const body = hillVehicleArt(cast.vehicle.kind, cast.vehicle.color, 'car');
+  const body = hillVehicleArt(cast.vehicle, cast.vehicle.color, 'car');
   const driverArt = characterArt(cast.driver, 'driver');
   const driverScale = (rig.driverHeightMeters * PPM) / imageScale / 96;
   const driver = el(

@@ -1,7 +1,6 @@
-import type { HillRacerWorld, HillVehicleKind, TargetAudience } from '@promptplay/contracts';
+import type { HillRacerWorld, HillVehicleRig, TargetAudience } from '@promptplay/contracts';
 import { HILL_RACER_WORLD_VERSION } from '@promptplay/contracts';
 import type { SeededRandom } from '../../random/seededRandom.js';
-import { HILL_RIGS } from './hillVehicle.js';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -13,7 +12,7 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 export function hillRacerSettingsFor(
   difficulty: number,
   audience: TargetAudience,
-  kind: HillVehicleKind,
+  vehicle: HillVehicleRig,
   random: SeededRandom,
 ): HillRacerWorld['hillRacer'] {
   const isChildren = audience === 'children';
@@ -28,6 +27,6 @@ export function hillRacerSettingsFor(
     fuelCanSpacingMeters: 175 + difficulty * 15 + random.int(0, 3) * 5,
     coinDensity: round2(random.range(0.4, 0.75)),
     checkpointCount: trackLengthMeters > 1250 ? 3 : 2,
-    vehicle: HILL_RIGS[kind],
+    vehicle,
   };
 }

@@ -1,7 +1,14 @@
 import type { HillVehicleKind, HillVehicleRig } from '@promptplay/contracts';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { findVehicle, vehicleOfText, withoutVehicle } from '../racing/findVehicle.js';
+import { creatureRacerOf } from '../../analyze/creatureRacer.js';
+import {
+  findVehicle,
+  readerVehicleOf,
+  vehicleOfText,
+  verbVehicleOf,
+  withoutVehicle,
+} from '../racing/findVehicle.js';
 import { VEHICLE_WORDS } from '../racing/vehicleWords.js';
 
 /** The hill racer's vehicle: what kind of body the art draws, as the prompt says it, its paint. */
@@ -9,6 +16,11 @@ export interface HillVehicleConcept {
   kind: HillVehicleKind;
   phrase: string;
   color: string;
+  /**
+   * The hero climbs as itself ("a snail races a turtle over the hills"): it rides a low
+   * wheeled board, drawn big on it; `phrase` then names the hero.
+   */
+  isCreature?: boolean;
 }
 
 /** What a theme climbs its hills in when the prompt names no vehicle. */
@@ -23,10 +35,12 @@ const THEME_VEHICLES: Readonly<Record<string, { kind: HillVehicleKind; phrase: s
 const DEFAULT_VEHICLE = { kind: 'car' as const, phrase: 'hill climb jeep' };
 
 /**
- * The vehicle a hill racer prompt names (else its theme's, else a jeep), in the prompt's colour
- * for it (else the hero's accent), and the prompt's analysis without the vehicle's words, so
- * "drives a monster truck" does not make the truck the enemy. A vehicle the player wrote in its
- * place (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
+ * The vehicle a hill racer prompt names (a vehicle word, else any ride the reader found: "tuk
+ * tuk", "horse"), else the hero itself when it is a creature racing, else its theme's, else a
+ * jeep, in the prompt's colour for it (else the hero's accent), and the prompt's analysis
+ * without the vehicle's words, so "drives a monster truck" does not make the truck the enemy. A
+ * vehicle the player wrote in its place (`editedVehicle`) wins, drawn as the kind it names
+ * (else as the prompt's).
  */
 export function hillVehicleFor(
   prompt: string,
@@ -34,7 +48,21 @@ export function hillVehicleFor(
   seed: number,
   editedVehicle?: string,
 ): { vehicle: HillVehicleConcept; analysis: PromptAnalysis } {
-  const named = findVehicle(prompt, VEHICLE_WORDS);
+  const named =
+    findVehicle(prompt, VEHICLE_WORDS) ??
+    readerVehicleOf(analysis, 'kart' as const) ??
+    verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
+  if (!named && !editedVehicle && creatureRacerOf(prompt, 'run')) {
+    return {
+      vehicle: {
+        kind: 'kart',
+        phrase: analysis.hero.name.toLowerCase(),
+        color: analysis.hero.look.accentColor,
+        isCreature: true,
+      },
+      analysis,
+    };
+  }
   const rest = named
     ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
     : analysis;
@@ -97,3 +125,25 @@ export const HILL_RIGS: Readonly<Record<HillVehicleKind, HillVehicleRig>> = {
     enginePower: 0.96,
   },
 };
+
+/**
+ * A hero that climbs as itself sits big on a short, low board: a short wheelbase, small wheels
+ * and a tall rider, so the creature, not a vehicle, is what the player sees.
+ */
+const CREATURE_RIG: HillVehicleRig = {
+  kind: 'kart',
+  bodyLengthMeters: 2,
+  wheelRadiusMeters: 0.3,
+  rearAxle: { x: 0.2, y: 0.82 },
+  frontAxle: { x: 0.8, y: 0.82 },
+  seat: { x: 0.5, y: 0.74 },
+  driverHeightMeters: 1.9,
+  enginePower: 0.92,
+};
+
+/** The physics shape of a vehicle: its body kind's, or the board of a hero racing as itself. */
+export function hillRigOf(
+  vehicle: Pick<HillVehicleConcept, 'kind' | 'isCreature'>,
+): HillVehicleRig {
+  return vehicle.isCreature === true ? CREATURE_RIG : HILL_RIGS[vehicle.kind];
+}

@@ -1,7 +1,11 @@
-import type { HillVehicleKind, Palette } from '@promptplay/contracts';
+import type { HillVehicleKind, HillVehicleRig, Palette } from '@promptplay/contracts';
+import { RACING_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
+import { facesLeft } from '../../art/library/facing.js';
+import { vehicleSpriteOf } from '../../art/library/itemSprite.js';
+import { spriteSvgBody, standingSprite } from '../../art/library/spriteSvg.js';
 import { circle, el, ellipse, limb, linearGradient, num, path, rect } from '../../art/svg.js';
 import { darken, lighten, mix, outlineOf } from '../../color/colorMath.js';
-import { HILL_RIGS } from './hillVehicle.js';
+import { HILL_RIGS, hillRigOf, type HillVehicleConcept } from './hillVehicle.js';
 
 /** Art units of the body drawing: twice as wide as high, facing right, wheels drawn apart. */
 export const HILL_BODY_WIDTH = 256;
@@ -249,12 +253,74 @@ function bike(color: string, paint: string, outline: string): string {
   );
 }
 
+/** What the hill body art draws: a body kind, the vehicle as named, or a hero's own board. */
+export type HillVehicleBody = Pick<HillVehicleConcept, 'kind'> &
+  Partial<Pick<HillVehicleConcept, 'phrase' | 'isCreature'>>;
+
+/** Top of the body art, as a share of the image height: the driver's head shows above it. */
+const BODY_TOP = 0.3;
+
+/** Where a rig's axles sit on the body image, in art units. */
+function axlesOf(rig: HillVehicleRig): { rear: number; front: number; y: number } {
+  return {
+    rear: rig.rearAxle.x * HILL_BODY_WIDTH,
+    front: rig.frontAxle.x * HILL_BODY_WIDTH,
+    y: rig.rearAxle.y * HILL_BODY_HEIGHT,
+  };
+}
+
+/** A low board between the axles, for a hero that climbs as itself ("a snail racing"). */
+function creatureBoard(color: string, paint: string, outline: string, rig: HillVehicleRig): string {
+  const { rear, front, y } = axlesOf(rig);
+  const deckY = y - 16;
+  return (
+    rect(rear - 4, deckY + 8, 8, y - deckY - 6, 2, { fill: METAL, outline: DARK, width: 2 }) +
+    rect(front - 4, deckY + 8, 8, y - deckY - 6, 2, { fill: METAL, outline: DARK, width: 2 }) +
+    rect(rear - 34, deckY, front - rear + 68, 11, 5.5, { fill: paint, outline, width: 3 }) +
+    rect(rear - 26, deckY + 2, front - rear + 52, 3, 1.5, lighten(color, 0.45))
+  );
+}
+
+/**
+ * A vehicle no body draws ("tuk tuk", "bathtub", "skateboard"), the art library's, on a low
+ * frame over the axles so the runtime's wheels carry it; facing right, below the body top.
+ * Null when the library has no specific sprite for it.
+ */
+function libraryBody(phrase: string, rig: HillVehicleRig, tint: string): string | null {
+  const ref = vehicleSpriteOf(phrase, HILL_VEHICLE_SHAPE_NAMES);
+  const sprite = ref ? spriteSvgBody(ref.id) : null;
+  if (!ref || !sprite) return null;
+  const { rear, front, y } = axlesOf(rig);
+  const frame = rect(rear - 6, y - 7, front - rear + 12, 8, 4, {
+    fill: '#3a3c44',
+    outline: DARK,
+    width: 2,
+  });
+  const top = BODY_TOP * HILL_BODY_HEIGHT;
+  const body = standingSprite(sprite, HILL_BODY_WIDTH / 2, y - 2, HILL_BODY_WIDTH * 0.92, y - top, {
+    mirror: facesLeft(ref.id),
+    tint,
+  });
+  return frame + body;
+}
+
+/** Vehicles the hill bodies (jeep, monster truck, kart, bike) draw as themselves. */
+const HILL_VEHICLE_SHAPE_NAMES: ReadonlySet<string> = new Set([
+  ...RACING_VEHICLE_SHAPE_NAMES,
+  'monster',
+  'rover',
+  'quad',
+]);
+
 /**
  * A vehicle body seen from the side, facing right, without its wheels (the runtime turns them
- * under the body): a jeep, monster truck, kart or bike in the vehicle's paint. The body stays
- * below 30 % of the image's height so the driver's head shows above it.
+ * under the body): a jeep, monster truck, kart or bike in the vehicle's paint, the art
+ * library's vehicle when no body draws the one named, or the low board a hero that climbs as
+ * itself rides. The body stays below 30 % of the image's height so the driver's head shows
+ * above it.
  */
-export function hillVehicleArt(kind: HillVehicleKind, color: string, id: string): Art {
+export function hillVehicleArt(vehicle: HillVehicleBody, color: string, id: string): Art {
+  const { kind, phrase } = vehicle;
   const outline = outlineOf(color);
   const defs = linearGradient(`${id}-paint`, [
     [0, lighten(color, 0.3)],
@@ -262,12 +328,16 @@ export function hillVehicleArt(kind: HillVehicleKind, color: string, id: string)
     [1, darken(color, 0.28)],
   ]);
   const paint = `url(#${id}-paint)`;
+  const rig = hillRigOf(vehicle);
+  if (vehicle.isCreature === true) return { defs, body: creatureBoard(color, paint, outline, rig) };
+  const library = phrase ? libraryBody(phrase, rig, color) : null;
+  if (library) return { defs: '', body: library };
   const draw = { car: jeep, truck: monsterTruck, kart, bike }[kind];
   return { defs, body: draw(color, paint, outline) };
 }
 
-export function hillVehicleSvg(kind: HillVehicleKind, color: string): string {
-  const art = hillVehicleArt(kind, color, 'vehicle');
+export function hillVehicleSvg(vehicle: HillVehicleBody, color: string): string {
+  const art = hillVehicleArt(vehicle, color, 'vehicle');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${HILL_BODY_IMAGE_WIDTH}" height="${HILL_BODY_IMAGE_WIDTH / 2}" viewBox="0 0 256 128"><defs>${art.defs}</defs>${art.body}</svg>`;
 }
 

@@ -4,7 +4,9 @@ import { CREATURE_WORDS } from '../../analyze/lexicon/thingWords.js';
 import { titleCase } from '../../analyze/naming.js';
 import { singularOf } from '../../analyze/parsePhrases.js';
 import type { GoalKind, ItemConcept, ItemKind, PromptAnalysis } from '../../analyze/types.js';
+import { lookupSprite } from '../../art/library/rankSprites.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
+import { chainFrom, pathChain, sizeChain } from './pathChain.js';
 
 /** One rung of a merge chain: an item drawing, or the goal drawing on the last rung. */
 export interface MergeTier {
@@ -145,9 +147,26 @@ function kindOf(text: string): ItemKind | undefined {
     .find((kind) => kind !== undefined);
 }
 
+/** A name the art can draw as itself: an item shape's word or a specific library sprite. */
+function isDrawn(name: string): boolean {
+  const lower = name.toLowerCase();
+  return headOf(lower) in ITEM_WORDS || lookupSprite(lower) !== null;
+}
+
+/** The collectible when the prompt names it ("brews potions"), singular; null for a default. */
+function namedCollectibleOf(prompt: string, analysis: PromptAnalysis): string | null {
+  const promptWords = new Set(prompt.toLowerCase().split(/[^a-z-]+/));
+  const phrase = analysis.collectible.phrase;
+  const isNamed = phrase.split(' ').every((word) => promptWords.has(word));
+  return isNamed && isDrawn(analysis.collectible.name) ? analysis.collectible.name : null;
+}
+
 /**
- * The merge chain for a prompt: "merge X into Y" names the first and last rungs; a creature
- * (or anything becoming a bigger self) grows up rung by rung, else a themed ladder (sweets,
+ * The merge chain for a prompt: "merge X into Y" names the first and last rungs, and what X
+ * passes growing into Y fills the middle (raindrop → cloud → rain cloud → storm cloud); a
+ * creature (or anything becoming a bigger self) grows up rung by rung; two things no path joins
+ * grow through sizes of each (pencil → big pencil → small rocket → rocket). A prompt that names
+ * only what it merges ("a witch brews potions") grows that; else a themed ladder (sweets,
  * garden, treasure, space, sea, farm, magic) fills the middle and draws every rung.
  */
 export function mergeChainFor(
@@ -159,10 +178,21 @@ export function mergeChainFor(
   const lower = prompt.toLowerCase();
   const words = new Set(lower.split(/[^a-z]+/));
   const match = MERGE_PATTERN.exec(prompt);
-  const growth = match
-    ? growthChain(match[1] ?? '', match[2] ?? '', tierCount, analysis.colors[0])
-    : null;
-  if (growth) return growth;
+  const color = analysis.colors[0];
+  if (match) {
+    const [firstText, topText] = [match[1] ?? '', match[2] ?? ''];
+    // "tiny seeds" start the chain as "Seed": the rungs after say how it grows.
+    const [first, top] = [singularName(firstText), singularName(topText, true)];
+    const chain =
+      (first && top ? pathChain(first, top, tierCount, color) : null) ??
+      growthChain(firstText, topText, tierCount, color);
+    if (chain) return chain;
+    if (first && top && isDrawn(first) && isDrawn(top))
+      return sizeChain(first, top, tierCount, color);
+  }
+  // "a witch brews potions": no "into", but a thing the prompt names to merge grows.
+  const named = match ? null : namedCollectibleOf(prompt, analysis);
+  if (named) return chainFrom(named, tierCount, color);
   const ladder =
     LADDERS.find((candidate) =>
       candidate.words.some((word) => words.has(word) || words.has(`${word}s`)),

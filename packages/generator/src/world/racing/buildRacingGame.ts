@@ -40,14 +40,8 @@ export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame
   const stills: [string, string][] = [
     [RACING_MEDIA.driver, characterSheetFor(cast.driver, 'hero')],
     [RACING_MEDIA.rival, characterSheetFor(cast.rival, 'enemy')],
-    [
-      RACING_MEDIA.vehicle,
-      vehicleSvg(vehicle.kind, vehicle.color, cast.driver, 'vehicle', vehicle.phrase),
-    ],
-    [
-      RACING_MEDIA.rivalVehicle,
-      vehicleSvg(vehicle.kind, cast.rival.bodyColor, cast.rival, 'rival', vehicle.phrase),
-    ],
+    [RACING_MEDIA.vehicle, vehicleSvg(vehicle, vehicle.color, cast.driver, 'vehicle')],
+    [RACING_MEDIA.rivalVehicle, vehicleSvg(vehicle, cast.rival.bodyColor, cast.rival, 'rival')],
     [RACING_MEDIA.pickup, itemSpriteFor(cast.pickup)],
     [RACING_MEDIA.obstacle, obstacleSvg(obstacle, rockColor)],
     [RACING_MEDIA.screenshot, racingScreenshotSvg(world, cast)],

@@ -1,5 +1,6 @@
 import { COLOR_WORDS } from '../../analyze/lexicon/colorWords.js';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
+import { creatureRacerOf, verbRideOf } from '../../analyze/creatureRacer.js';
 import { parsePhrases } from '../../analyze/parsePhrases.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { THEME_VEHICLES, VEHICLE_WORDS, type VehicleKind } from './vehicleWords.js';
@@ -25,6 +26,11 @@ export interface VehicleConcept {
   /** As the prompt says it ("green race car"), or the theme's vehicle. */
   phrase: string;
   color: string;
+  /**
+   * The racer is the hero itself ("a snail races a turtle"): no vehicle, each racer drawn as
+   * the creature it is. `phrase` then names the hero.
+   */
+  isCreature?: boolean;
 }
 
 const DEFAULT_PHRASES: Readonly<Record<VehicleKind, string>> = {
@@ -48,7 +54,8 @@ export function findVehicle<Kind extends string>(
 ): NamedVehicle<Kind> | null {
   for (const phrase of parsePhrases(prompt)) {
     const all = [...phrase.modifiers, phrase.head];
-    const kindAt = all.findIndex((word) => word in words);
+    // "tuk tuk", "taxi bike": the vehicle is named by its last vehicle word.
+    const kindAt = all.findLastIndex((word) => word in words);
     const kindWord = all[kindAt];
     if (kindWord === undefined) continue;
     // "green kart against rats" is the green kart: the vehicle ends at its kind word.
@@ -61,6 +68,43 @@ export function findVehicle<Kind extends string>(
     };
   }
   return null;
+}
+
+/**
+ * The vehicle the prompt reader found where no vehicle word of `words` names it ("a goat drives
+ * a tuk tuk", "a knight rides a horse"), as a `kind` body's stand-in: the art library draws it.
+ */
+export function readerVehicleOf<Kind extends string>(
+  analysis: PromptAnalysis,
+  kind: Kind,
+): NamedVehicle<Kind> | null {
+  const thing = analysis.vehicle;
+  if (!thing) return null;
+  const colorWord = thing.phrase.split(' ').find((word) => word in COLOR_WORDS);
+  return {
+    kind,
+    phrase: thing.name.toLowerCase(),
+    color: (colorWord ? COLOR_WORDS[colorWord] : undefined) ?? null,
+  };
+}
+
+/**
+ * The ride the prompt's verb names ("skateboards down the hills", "skis down a mountain"), as
+ * the kind its word names in `words` (else `fallback`), or null when no verb names one.
+ */
+export function verbVehicleOf<Kind extends string>(
+  prompt: string,
+  words: Readonly<Record<string, Kind>>,
+  fallback: Kind,
+): NamedVehicle<Kind> | null {
+  const ride = verbRideOf(prompt);
+  if (ride === null) return null;
+  const kindWord = ride
+    .split(' ')
+    .reverse()
+    .find((word) => word in words);
+  const kind = kindWord === undefined ? fallback : (words[kindWord] ?? fallback);
+  return { kind, phrase: ride, color: null };
 }
 
 /**
@@ -81,9 +125,11 @@ export function vehicleOfText<Kind extends string>(
 
 /**
  * The racing vehicle of a prompt and the prompt's analysis without it (so "drives a monster
- * truck" does not make the truck the rival): the named vehicle, else the theme's or a race car,
- * in the prompt's colour for it, else the hero's accent colour. A vehicle the player wrote in
- * its place (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
+ * truck" does not make the truck the rival): the named vehicle (a vehicle word, else any ride
+ * the reader found: "tuk tuk", "horse"), else the hero itself when it is a creature racing
+ * ("a snail races a turtle": snail against turtle), else the theme's or a race car, in the
+ * prompt's colour for it, else the hero's accent colour. A vehicle the player wrote in its place
+ * (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
  */
 export function analyzeRacingPrompt(
   prompt: string,
@@ -91,7 +137,22 @@ export function analyzeRacingPrompt(
   seed: number,
   editedVehicle?: string,
 ): { vehicle: VehicleConcept; analysis: PromptAnalysis } {
-  const named = findVehicle(prompt, VEHICLE_WORDS);
+  const named =
+    findVehicle(prompt, VEHICLE_WORDS) ??
+    readerVehicleOf(analysis, 'kart' as const) ??
+    verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
+  const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;
+  if (!named && !edited && creatureRacerOf(prompt, 'run')) {
+    return {
+      vehicle: {
+        kind: 'kart',
+        phrase: analysis.hero.name.toLowerCase(),
+        color: analysis.hero.look.accentColor,
+        isCreature: true,
+      },
+      analysis,
+    };
+  }
   // Read without the vehicle, which still says who drives it ("shopping carts": a shopper).
   const rest = named
     ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
@@ -101,7 +162,6 @@ export function analyzeRacingPrompt(
     phrase: DEFAULT_PHRASES.car,
   };
   const typed = named ?? { ...fallback, color: null };
-  const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;
   const chosen = edited ? { ...edited, kind: edited.kind ?? typed.kind } : typed;
   return {
     vehicle: {

@@ -142,20 +142,8 @@ export function racingScreenshotSvg(world: RacingWorld, cast: RacingCast): strin
       }
     }
   }
-  const player = vehicleArt(
-    cast.vehicle.kind,
-    cast.vehicle.color,
-    cast.driver,
-    'player',
-    cast.vehicle.phrase,
-  );
-  const rival = vehicleArt(
-    cast.vehicle.kind,
-    cast.rival.bodyColor,
-    cast.rival,
-    'rival',
-    cast.vehicle.phrase,
-  );
+  const player = vehicleArt(cast.vehicle, cast.vehicle.color, cast.driver, 'player');
+  const rival = vehicleArt(cast.vehicle, cast.rival.bodyColor, cast.rival, 'rival');
   const pickup = itemArtFor(cast.pickup, 'pickup');
   const obstacle = obstacleArt(cast.obstacle, mix(palette.ground, '#8a8178', 0.5));
   // Far to near, so nearer things cover farther ones.

@@ -4,7 +4,7 @@ import { RACING_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
 import { vehicleSpriteOf } from '../../art/library/itemSprite.js';
 import { el, linearGradient, rect, ellipse, circle } from '../../art/svg.js';
 import { darken, lighten, outlineOf } from '../../color/colorMath.js';
-import type { VehicleKind } from './vehicleWords.js';
+import type { VehicleConcept } from './findVehicle.js';
 
 /** Pixel size of a vehicle image (square, vehicle seen from behind, wheels on y ≈ 124). */
 export const VEHICLE_SIZE = 128;
@@ -54,21 +54,46 @@ function taillight(cx: number, cy: number): string {
   );
 }
 
+/** What the vehicle art draws: a body kind, the vehicle as named, or the racer itself. */
+export type VehicleBody = Pick<VehicleConcept, 'kind'> &
+  Partial<Pick<VehicleConcept, 'phrase' | 'isCreature'>>;
+
+/** How much bigger than its 96-pixel frame a racer that is its own vehicle is drawn. */
+const CREATURE_RACER_SCALE = 1.3;
+
+/** A racer that is its own vehicle ("a snail races a turtle"), mid-stride, feet on y ≈ 124. */
+function creatureRacerArt(look: CharacterLook, id: string): { defs: string; body: string } {
+  const art = characterArt(look, `${id}-racer`);
+  const s = CREATURE_RACER_SCALE;
+  const shadow = el('g', { opacity: 0.28 }, ellipse(64, 123, 44, 5, '#000000'));
+  return {
+    defs: art.defs,
+    body:
+      shadow +
+      el(
+        'g',
+        { transform: `translate(${64 - 48 * s} ${124 - 92 * s}) scale(${s})` },
+        art.frame('run0', `${id}-run`),
+      ),
+  };
+}
+
 /**
  * A vehicle seen from behind with the character at the wheel, in a 128×128 box; `id` keeps
  * gradient ids unique inside a scene. The character sits in an open cockpit so each prompt's
- * hero is recognisable on the road.
+ * hero is recognisable on the road; a racer that is its own vehicle is drawn as itself.
  */
 export function vehicleArt(
-  kind: VehicleKind,
+  vehicle: VehicleBody,
   color: string,
   look: CharacterLook,
   id: string,
-  phrase?: string,
 ): { defs: string; body: string } {
+  if (vehicle.isCreature === true) return creatureRacerArt(look, id);
+  const { kind, phrase } = vehicle;
   // A vehicle no body draws ("shopping cart") is the art library's, the driver aboard.
   const sprite = phrase ? vehicleSpriteOf(phrase, RACING_VEHICLE_SHAPE_NAMES) : null;
-  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE) : null;
+  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE, color) : null;
   if (ride) return ride;
   const outline = outlineOf(color);
   const paint = { fill: `url(#${id}-paint)`, outline, width: 3 };
@@ -157,12 +182,11 @@ export function vehicleArt(
 
 /** The vehicle image on its own. */
 export function vehicleSvg(
-  kind: VehicleKind,
+  vehicle: VehicleBody,
   color: string,
   look: CharacterLook,
   id: string,
-  phrase?: string,
 ): string {
-  const art = vehicleArt(kind, color, look, id, phrase);
+  const art = vehicleArt(vehicle, color, look, id);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${VEHICLE_SIZE}" height="${VEHICLE_SIZE}" viewBox="0 0 128 128"><defs>${art.defs}</defs>${art.body}</svg>`;
 }

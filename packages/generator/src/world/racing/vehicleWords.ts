@@ -15,6 +15,7 @@ export const VEHICLE_WORDS: Readonly<Record<string, VehicleKind>> = {
   sofa: 'kart', couch: 'kart', bed: 'kart', stroller: 'kart', pram: 'kart', barrel: 'kart',
   hovercar: 'car', hovercraft: 'car', rover: 'kart', camper: 'truck', tricycle: 'bike',
   hoverboard: 'bike', sledge: 'bike', sleigh: 'bike', toboggan: 'bike', segway: 'bike', skate: 'bike',
+  tuk: 'kart', tuktuk: 'kart', 'tuk-tuk': 'kart', rickshaw: 'kart',
 };
 
 /** The vehicle a theme races in when the prompt names none. */

@@ -6,8 +6,10 @@ import { OTHER_WORLDS } from './otherWorlds.js';
 import type { PlaceRecipe } from './placeTypes.js';
 import { ROCKY_PLACES } from './rocky.js';
 import { ROOM_PLACES } from './rooms.js';
+import { SHOW_PLACES } from './shows.js';
 import { WATER_PLACES } from './water.js';
 import { WORK_PLACES } from './works.js';
+import { WORLD_CITIES } from './worldCities.js';
 
 export type { FloorMaterial, PlaceLayer, PlaceRecipe } from './placeTypes.js';
 
@@ -17,9 +19,11 @@ export const PLACES: Readonly<Record<PlaceId, PlaceRecipe>> = {
   ...WATER_PLACES,
   ...ROCKY_PLACES,
   ...CITY_PLACES,
+  ...WORLD_CITIES,
   ...CASTLE_PLACES,
   ...ROOM_PLACES,
   ...WORK_PLACES,
+  ...SHOW_PLACES,
   ...OTHER_WORLDS,
 };
 

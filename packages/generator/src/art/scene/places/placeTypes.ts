@@ -21,7 +21,10 @@ export type FloorMaterial =
   | 'moon'
   | 'marsDust'
   | 'candy'
-  | 'cloud';
+  | 'cloud'
+  | 'tatami'
+  | 'danceFloor'
+  | 'seabed';
 
 /** One background layer of a place, far to near. */
 export interface PlaceLayer {

@@ -1,4 +1,4 @@
-/** Rooms of homes, schools, shops and public buildings. */
+/** Rooms of homes, schools, shops and public buildings, the laundromat and the dojo. */
 import type { PlaceId } from '../../../analyze/types.js';
 import { indoor, L, type PlaceRecipe } from './placeTypes.js';
 
@@ -110,5 +110,21 @@ export const ROOM_PLACES = {
     floor: 'tiles',
     signature: 1,
     layers: [L('hospitalWall', '#a8d0cc', 0.06, 0.88), L('ward', '#d8e8e6', 0.3, 0.4)],
+  }),
+  laundromat: indoor({
+    sky: ['#d8eef4', '#eef8fa'],
+    ground: '#8a9aa8',
+    groundAccent: '#5ab0e8',
+    floor: 'tiles',
+    signature: 1,
+    layers: [L('laundryWall', '#a8d0e0', 0.06, 0.88), L('washers', '#c8d4dc', 0.3, 0.46)],
+  }),
+  dojo: indoor({
+    sky: ['#e8dcc0', '#f4ecd8'],
+    ground: '#8a6a3a',
+    groundAccent: '#c8b870',
+    floor: 'tatami',
+    signature: 0,
+    layers: [L('dojoWall', '#7a5030', 0.06, 0.9), L('dojoFloor', '#c8c080', 0.3, 0.42)],
   }),
 } satisfies Partial<Record<PlaceId, PlaceRecipe>>;

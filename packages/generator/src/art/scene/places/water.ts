@@ -1,4 +1,7 @@
-/** Places by and under the water: beaches, islands, the open ocean, reefs, harbours. */
+/**
+ * Places by and under the water: beaches, islands, the open ocean, reefs, the deep sea and its
+ * wrecks, harbours, boardwalks and ponds.
+ */
 import type { PlaceId } from '../../../analyze/types.js';
 import { L, outdoor, type PlaceRecipe } from './placeTypes.js';
 
@@ -68,6 +71,61 @@ export const WATER_PLACES = {
       L('skyline', '#b0bcd8', 0.1, 0.5),
       L('harbor', '#6a7f9a', 0.3, 0.52),
       L('docks', '#9a6a42', 0.55, 0.32),
+    ],
+  }),
+  'deep-sea': outdoor({
+    sky: ['#020a1e', '#0a2c50'],
+    skyKind: 'underwater',
+    isIndoor: true,
+    isWorld: true,
+    ground: '#1c2a3a',
+    groundAccent: '#3a6a8a',
+    floor: 'seabed',
+    signature: 2,
+    layers: [
+      L('deepGlow', '#bff4ff', 0.03, 0.9, true),
+      L('trench', '#0c1e34', 0.15, 0.62),
+      L('abyssFloor', '#122436', 0.45, 0.38),
+    ],
+  }),
+  shipwreck: outdoor({
+    sky: ['#12508a', '#38a8c4'],
+    skyKind: 'underwater',
+    isIndoor: true,
+    ground: '#8a7050',
+    groundAccent: '#d8b880',
+    floor: 'sand',
+    signature: 2,
+    layers: [
+      L('lightRays', '#bff4ff', 0.05, 0.9, true),
+      L('reefRocks', '#245e90', 0.15, 0.45),
+      L('wreck', '#3a6a88', 0.32, 0.7),
+      L('coral', '#d8c090', 0.6, 0.3),
+    ],
+  }),
+  boardwalk: outdoor({
+    sky: SEA_SKY,
+    ground: '#8a5a3a',
+    groundAccent: '#c8985a',
+    floor: 'wood',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.08, 0.36),
+      L('sea', '#2fa8e0', 0.12, 0.5),
+      L('boardwalk', '#b07a4a', 0.45, 0.42),
+    ],
+  }),
+  pond: outdoor({
+    sky: ['#70c0ff', '#e8f8ff'],
+    ground: '#6a5038',
+    groundAccent: '#6cc24a',
+    floor: 'grass',
+    signature: 3,
+    layers: [
+      L('clouds', '#ffffff', 0.08, 0.38),
+      L('hills', '#a8d890', 0.15, 0.45),
+      L('trees', '#5aa860', 0.32, 0.4),
+      L('pond', '#4a9ab0', 0.55, 0.34),
     ],
   }),
 } satisfies Partial<Record<PlaceId, PlaceRecipe>>;

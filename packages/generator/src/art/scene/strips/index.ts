@@ -1,12 +1,20 @@
 import type { BackgroundLayer } from '@promptplay/contracts';
 import * as built from './builtStrips.js';
+import * as circus from './circusStrips.js';
+import * as dojo from './dojoStrips.js';
+import * as laundry from './laundryStrips.js';
+import * as asia from './landmarksAsia.js';
+import * as bays from './landmarksBays.js';
+import * as europe from './landmarksEurope.js';
 import * as landmarks from './landmarkStrips.js';
 import * as plants from './plantStrips.js';
 import * as play from './playStrips.js';
 import { ROOM_STRIPS } from './roomStrips.js';
 import * as sky from './skyStrips.js';
+import * as stage from './stageStrips.js';
 import type { StripDrawer } from './stripTypes.js';
 import * as terrain from './terrainStrips.js';
+import * as water from './waterStrips.js';
 
 type Shape = BackgroundLayer['shape'];
 
@@ -122,6 +130,37 @@ export const STRIP_SHAPES = {
   arenaBarrier: 'hills',
   candyNear: 'hills',
   toysNear: 'hills',
+  deepGlow: 'stars',
+  trench: 'mountains',
+  abyssFloor: 'crystals',
+  wreck: 'mountains',
+  pond: 'waves',
+  boardwalk: 'hills',
+  circusTent: 'buildings',
+  circusRing: 'hills',
+  fairground: 'buildings',
+  fairStalls: 'buildings',
+  stageCurtains: 'buildings',
+  stageFront: 'buildings',
+  discoWall: 'buildings',
+  danceFloor: 'buildings',
+  dojoWall: 'buildings',
+  dojoFloor: 'buildings',
+  laundryWall: 'buildings',
+  washers: 'buildings',
+  rome: 'buildings',
+  venice: 'buildings',
+  canal: 'waves',
+  moscow: 'buildings',
+  sanFrancisco: 'buildings',
+  rio: 'mountains',
+  sydney: 'buildings',
+  bangkok: 'buildings',
+  tukTuks: 'buildings',
+  greatWall: 'mountains',
+  beijing: 'buildings',
+  agra: 'buildings',
+  dubai: 'buildings',
 } as const satisfies Record<string, Shape>;
 
 export type StripKind = keyof typeof STRIP_SHAPES;
@@ -197,4 +236,35 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   candyHills: play.candyHills,
   toyBlocks: play.toyBlocks,
   ...ROOM_STRIPS,
+  deepGlow: water.deepGlow,
+  trench: water.trench,
+  abyssFloor: water.abyssFloor,
+  wreck: water.wreck,
+  pond: water.pond,
+  boardwalk: water.boardwalk,
+  circusTent: circus.circusTent,
+  circusRing: circus.circusRing,
+  fairground: circus.fairground,
+  fairStalls: circus.fairStalls,
+  stageCurtains: stage.stageCurtains,
+  stageFront: stage.stageFront,
+  discoWall: stage.discoWall,
+  danceFloor: stage.danceFloor,
+  dojoWall: dojo.dojoWall,
+  dojoFloor: dojo.dojoFloor,
+  laundryWall: laundry.laundryWall,
+  washers: laundry.washers,
+  rome: europe.rome,
+  venice: europe.venice,
+  canal: europe.canal,
+  moscow: europe.moscow,
+  sanFrancisco: bays.sanFrancisco,
+  rio: bays.rio,
+  sydney: bays.sydney,
+  bangkok: asia.bangkok,
+  tukTuks: asia.tukTuks,
+  greatWall: asia.greatWall,
+  beijing: asia.beijing,
+  agra: asia.agra,
+  dubai: asia.dubai,
 };

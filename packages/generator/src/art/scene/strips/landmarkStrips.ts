@@ -11,7 +11,7 @@ import { box, dot, halo, line, neon, neonColor, pane, poly, ridge, windowGrid } 
 import type { StripContext, StripDrawer } from './stripTypes.js';
 
 /** A row of filler buildings from x0 to x1, skipping the landmark's footprint. */
-function fillerRow(
+export function fillerRow(
   ctx: StripContext,
   from: number,
   to: number,
@@ -108,13 +108,13 @@ function eiffelTower(ctx: StripContext, cx: number, color: string): string {
 }
 
 export const paris: StripDrawer = (ctx) => {
-  const cx = ctx.w * ctx.random.range(0.4, 0.6);
+  const cx = ctx.w * ctx.random.range(0.16, 0.22);
   const tower = mix(ctx.tone('#6a5a4a'), ctx.color, 0.45);
   let out = eiffelTower(ctx, cx, tower);
   out += fillerRow(ctx, 0, ctx.w, 0.6, 0.74, [cx - 150, cx + 150], (x, width, top) =>
     haussmann(ctx, x, width, top),
   );
-  const dome = ctx.w * (ctx.random.chance(0.5) ? 0.12 : 0.86);
+  const dome = ctx.w * (ctx.random.chance(0.5) ? 0.62 : 0.86);
   const white = mix(ctx.tone('#f4f0e8'), ctx.color, 0.3);
   out +=
     box(dome - 50, ctx.h * 0.5, 100, ctx.h * 0.5, white) +
@@ -322,7 +322,7 @@ function liberty(ctx: StripContext, cx: number): string {
 }
 
 export const newYork: StripDrawer = (ctx) => {
-  const cx = ctx.w * ctx.random.range(0.38, 0.5);
+  const cx = ctx.w * ctx.random.range(0.14, 0.2);
   const cc = cx + 190;
   const libertyX = (cx + ctx.w * 0.55) % ctx.w;
   let out = '';
@@ -446,7 +446,7 @@ export const pyramids: StripDrawer = (ctx) => {
   const { w, h } = ctx;
   const stone = ctx.color;
   const shade = darken(stone, 0.16);
-  const cx = w * ctx.random.range(0.3, 0.5);
+  const cx = w * ctx.random.range(0.18, 0.26);
   let out = '';
   for (const [x, half, top] of [
     [cx + 260, 120, 0.5],
@@ -508,7 +508,8 @@ export const landmark: StripDrawer = (ctx) => {
   const spriteHeight = box$.maxY - box$.minY;
   const spriteWidth = box$.maxX - box$.minX;
   const scale = Math.min((h * 0.8) / spriteHeight, (w * 0.4) / spriteWidth);
-  const cx = w * ctx.random.range(0.35, 0.65);
+  // Near the strip's start: an upright phone shows only its first third when the game starts.
+  const cx = w * ctx.random.range(0.16, 0.24);
   const x = cx - ((box$.minX + box$.maxX) / 2) * scale;
   const y = h * 0.93 - box$.maxY * scale;
   const black = hexToRgb(ctx.tone('#000000'));

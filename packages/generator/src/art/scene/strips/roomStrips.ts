@@ -11,10 +11,10 @@ import type { StripContext, StripDrawer } from './stripTypes.js';
 import * as F from './wallFeatures.js';
 import type { WallFeature } from './wallFeatures.js';
 
-type UpperPattern = 'plain' | 'tiles' | 'stripes' | 'stone' | 'dots' | 'panels' | 'bunting';
-type LowerWall = 'tiles' | 'panels' | 'stone' | 'plain';
+export type UpperPattern = 'plain' | 'tiles' | 'stripes' | 'stone' | 'dots' | 'panels' | 'bunting';
+export type LowerWall = 'tiles' | 'panels' | 'stone' | 'plain';
 
-interface WallStyle {
+export interface WallStyle {
   upper: UpperPattern;
   lower: LowerWall;
   /** Share of the strip's height the lower wall takes. */
@@ -107,7 +107,8 @@ function lowerWall(ctx: StripContext, kind: LowerWall, top: number): string {
   return out + box(0, h - 26, w, 18, dark) + box(0, h - 8, w, 8, ctx.color);
 }
 
-function wallStrip(style: WallStyle): StripDrawer {
+/** A room's back wall: its pattern, a lower wall and `features` hung along it. */
+export function wallStrip(style: WallStyle): StripDrawer {
   return (ctx) => {
     const lowerTop = ctx.h * (1 - style.lowerHeight);
     const area = { top: ctx.h * 0.1, bottom: lowerTop };
@@ -121,7 +122,7 @@ function wallStrip(style: WallStyle): StripDrawer {
 }
 
 /** Furniture spread along the floor, `gap` spare pixels shared evenly between pieces. */
-function rowStrip(props: readonly Prop[], floorBand = 36): StripDrawer {
+export function rowStrip(props: readonly Prop[], floorBand = 36): StripDrawer {
   return (ctx) => {
     const floor = ctx.h - floorBand;
     let out =

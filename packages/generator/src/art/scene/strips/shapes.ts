@@ -227,9 +227,59 @@ export function neonColor(ctx: StripContext): string {
   return ctx.random.pick(NEON_COLORS);
 }
 
+/** The corners of a five-pointed star of radius r centred on (cx, cy), point up. */
+export function starPoints(cx: number, cy: number, r: number): [number, number][] {
+  return Array.from({ length: 10 }, (_, i): [number, number] => {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
+  });
+}
+
 /** A snow cap along the top of a box-like roof. */
 export function snowCap(x: number, y: number, width: number, ctx: StripContext): string {
   if (!ctx.snowy) return '';
   const snow = ctx.tone('#f4f8ff');
   return box(x - 2, y - 4, width + 4, 7, snow, 3);
+}
+
+/** Light bulbs at `points`, glowing warm when the scene is lit (or always, on a stage). */
+export function bulbs(
+  ctx: StripContext,
+  points: readonly (readonly [number, number])[],
+  r = 4,
+  isAlwaysOn = false,
+): string {
+  const isOn = isAlwaysOn || ctx.lit;
+  const color = isOn ? '#fff2b0' : ctx.tone('#f4ecd0');
+  const glow = isOn
+    ? el(
+        'g',
+        { opacity: 0.25 },
+        dotCrowd(points.map(([x, y]) => [x, y, r * 2.6, '#ffe08a'] as const)),
+      )
+    : '';
+  return glow + dotCrowd(points.map(([x, y]) => [x, y, r, color] as const));
+}
+
+/** A cone of light from (x, y) down to the floor, `width` wide at the bottom. */
+export function beam(
+  x: number,
+  y: number,
+  toX: number,
+  bottom: number,
+  width: number,
+  color: string,
+  opacity: number,
+): string {
+  return poly(
+    [
+      [x - 6, y],
+      [x + 6, y],
+      [toX + width / 2, bottom],
+      [toX - width / 2, bottom],
+    ],
+    color,
+    opacity,
+  );
 }

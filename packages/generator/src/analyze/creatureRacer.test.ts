@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { creatureRacerOf, verbRideOf } from './creatureRacer.js';
+
+describe('creatureRacerOf', () => {
+  it('makes a creature that races with no vehicle the racer, against the creature it races', () => {
+    const race = creatureRacerOf('a snail races a turtle across the garden', 'run');
+    expect(race?.racer.head).toBe('snail');
+    expect(race?.rival?.head).toBe('turtle');
+    expect(
+      creatureRacerOf('A cheetah sprints against a zebra on the savanna', 'run')?.rival?.head,
+    ).toBe('zebra');
+    expect(creatureRacerOf('Two grannies sprint through the mall', 'run')?.racer.head).toBe(
+      'granny',
+    );
+  });
+
+  it('leaves named vehicles, ridden creatures and orders to the vehicle', () => {
+    expect(creatureRacerOf('A frog drives a green jeep through the forest', 'run')).toBeNull();
+    expect(creatureRacerOf('A knight rides a horse across the hills', 'run')).toBeNull();
+    expect(creatureRacerOf('race go-karts around a volcano', 'run')).toBeNull();
+    expect(creatureRacerOf('A cat in a neon city', 'run')).toBeNull();
+  });
+
+  it('flies a creature that flies with no aircraft as itself', () => {
+    expect(creatureRacerOf('An owl flies over a misty swamp at night', 'fly')?.racer.head).toBe(
+      'owl',
+    );
+    expect(creatureRacerOf('A falcon dives between the towers', 'fly')?.racer.head).toBe('falcon');
+    expect(creatureRacerOf('A pigeon flies a tiny helicopter over the city', 'fly')).toBeNull();
+  });
+});
+
+describe('verbRideOf', () => {
+  it('reads the ride a verb names', () => {
+    expect(verbRideOf('A squirrel skateboards down the hills')).toBe('skateboard');
+    expect(verbRideOf('A penguin skis down a snowy mountain')).toBe('skis');
+    expect(verbRideOf('A fox paraglides over the canyon')).toBe('paraglider');
+    expect(verbRideOf('A frog hops across the pond')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import { infinitiveOf, parsePhrases, type PromptPhrase } from './parsePhrases.js';
+import { assignRoles, isCreaturePhrase, isVehiclePhrase } from './roles.js';
+
+/** How a racer moves on its own: on the ground (racing, hill racer) or through the air (aerial). */
+export type RacerMotion = 'run' | 'fly';
+
+/** Verbs of going fast under one's own power: "a snail races a turtle", "two grannies sprint". */
+// prettier-ignore
+const RUN_VERBS: ReadonlySet<string> = new Set([
+  'race', 'run', 'dash', 'sprint', 'zoom', 'speed', 'scurry', 'scuttle', 'gallop', 'hop', 'crawl',
+  'slither', 'waddle', 'zip', 'rush', 'dart', 'bolt', 'trot', 'compete', 'hurry', 'scamper',
+  'charge', 'stampede', 'swim', 'roll', 'slide', 'jog', 'leap', 'bounce',
+]);
+/** Verbs of flying under one's own wings, cape or fins: "an owl flies over the swamp". */
+// prettier-ignore
+const FLY_VERBS: ReadonlySet<string> = new Set([
+  'fly', 'soar', 'glide', 'flutter', 'swoop', 'zoom', 'race', 'dart', 'flap', 'hover', 'float',
+  'buzz', 'zip', 'dash', 'dive', 'swim', 'drift',
+]);
+/** Verbs that name their own ride: "a squirrel skateboards down the hills" rides a skateboard. */
+// prettier-ignore
+const VERB_RIDES: Readonly<Record<string, string>> = {
+  skateboard: 'skateboard', ski: 'skis', sled: 'sled', sledge: 'sled', toboggan: 'toboggan',
+  snowboard: 'snowboard', surf: 'surfboard', bike: 'bicycle', cycle: 'bicycle', pedal: 'bicycle',
+  kayak: 'kayak', canoe: 'canoe', rollerblade: 'roller skate', rollerskate: 'roller skate',
+  'roller-skate': 'roller skate', 'ice-skate': 'ice skate', scooter: 'scooter', paraglide: 'paraglider',
+  'hang-glide': 'hang glider', parachute: 'parachute', row: 'rowboat', 'jet-ski': 'jet ski',
+};
+
+/** Creatures that fly (or swim) on their own; others fly the place's aircraft ("a cat flies…"). */
+// prettier-ignore
+const FLYERS: ReadonlySet<string> = new Set([
+  'bird', 'owl', 'eagle', 'hawk', 'falcon', 'pigeon', 'dove', 'seagull', 'gull', 'parrot', 'crow',
+  'raven', 'magpie', 'vulture', 'hummingbird', 'duck', 'goose', 'swan', 'flamingo', 'pelican',
+  'puffin', 'toucan', 'stork', 'heron', 'bat', 'bee', 'wasp', 'butterfly', 'moth', 'dragonfly', 'fly',
+  'mosquito', 'ladybug', 'ladybird', 'firefly', 'dragon', 'wyvern', 'phoenix', 'pegasus', 'griffin',
+  'gryphon', 'angel', 'fairy', 'pixie', 'superhero', 'ghost', 'genie', 'cupid', 'bumblebee', 'beetle',
+  'fish', 'shark', 'whale', 'dolphin', 'orca', 'jellyfish', 'octopus', 'squid', 'seahorse', 'turtle',
+  'manta', 'stingray', 'eel', 'mermaid', 'merman', 'narwhal', 'seal', 'penguin', 'otter', 'pufferfish',
+]);
+
+/** Whether the phrase names a creature that flies (or swims) by itself. */
+function canFlyItself(phrase: PromptPhrase): boolean {
+  return [...phrase.modifiers, phrase.head].some((word) => {
+    const trait = CHARACTER_WORDS[word];
+    return FLYERS.has(word) || (trait?.wings !== undefined && trait.wings !== 'none');
+  });
+}
+
+/** "a race", "racing": the prompt is about a race whatever its verbs. */
+const RACE_WORDS = /\b(?:race|races|raced|racing)\b/i;
+
+/** The hero that races as itself, and the rival it races against when the prompt names one. */
+export interface CreatureRacer {
+  racer: PromptPhrase;
+  /** The creature raced against ("a turtle"); null when the prompt names none. */
+  rival: PromptPhrase | null;
+}
+
+const movesBy = (verb: string | null, verbs: ReadonlySet<string>): boolean =>
+  verb !== null && [verb, ...verb.split('-')].some((part) => verbs.has(part));
+
+/**
+ * The racer of a prompt that names a creature racing and no vehicle: "a snail races a turtle
+ * across the garden" is a snail against a turtle, not a car; "an owl flies over a misty swamp"
+ * is the owl in flight, not a plane with an owl aboard. Null when the prompt names a vehicle or
+ * a ridden creature ("rides a horse": the horse is the ride), when its hero is no creature or
+ * is the player's order ("race go-karts"), when nothing says the hero moves so, or when a hero
+ * with no wings (or fins) would fly ("a hamster astronaut zooms past the moon" flies a rocket).
+ * Deterministic.
+ *
+ * @example creatureRacerOf('a snail races a turtle across the garden', 'run')?.rival?.head // => 'turtle'
+ * @example creatureRacerOf('a frog drives a jeep', 'run') // => null
+ */
+export function creatureRacerOf(prompt: string, motion: RacerMotion): CreatureRacer | null {
+  const phrases = parsePhrases(prompt);
+  const roles = assignRoles(phrases);
+  const hero = roles.hero;
+  if (!hero || roles.vehicle || hero.isImperative === true) return null;
+  if (!isCreaturePhrase(hero) || phrases.some(isVehiclePhrase)) return null;
+  if (motion === 'fly' && !canFlyItself(hero)) return null;
+  const verbs = motion === 'run' ? RUN_VERBS : FLY_VERBS;
+  const sentence = hero.sentence ?? 0;
+  // The hero's clause leads into its phrases with the verb ("races a turtle", "flies over a
+  // swamp"); a clause that ends on its verb ("a cheetah runs") leaves it as the last word.
+  const lastWord = prompt.toLowerCase().match(/([a-z-]+)[^a-z-]*$/)?.[1];
+  const isMoving =
+    phrases.some((p) => (p.sentence ?? 0) === sentence && movesBy(p.cueVerb, verbs)) ||
+    (lastWord !== undefined && movesBy(infinitiveOf(lastWord), verbs)) ||
+    (motion === 'run' && RACE_WORDS.test(prompt));
+  if (!isMoving) return null;
+  const enemy = roles.enemy;
+  return { racer: hero, rival: enemy && isCreaturePhrase(enemy) ? enemy : null };
+}
+
+/**
+ * The ride a prompt's verb names when it names no vehicle: "a squirrel skateboards down the
+ * hills" rides a skateboard, "a penguin skis down a mountain" skis, "a fox paraglides over the
+ * canyon" flies a paraglider. Null when no verb names one.
+ *
+ * @example verbRideOf('A penguin skis down a snowy mountain') // => 'skis'
+ */
+export function verbRideOf(prompt: string): string | null {
+  const phrases = parsePhrases(prompt);
+  const lastWord = prompt.toLowerCase().match(/([a-z-]+)[^a-z-]*$/)?.[1];
+  const verbs = [
+    ...phrases.map((phrase) => phrase.cueVerb),
+    lastWord === undefined ? null : infinitiveOf(lastWord),
+  ];
+  for (const verb of verbs) {
+    const ride = verb === null ? undefined : VERB_RIDES[verb];
+    if (ride !== undefined) return ride;
+  }
+  return null;
+}
