@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { childMessageSchema, type ParentMessage } from './playsServerMessages.js';
 
 export interface PlaysServer {
@@ -15,6 +16,13 @@ export interface PlaysServer {
 
 const SERVER_ENTRY = fileURLToPath(new URL('./playsServer.ts', import.meta.url));
 
+/**
+ * `BENCH_CPU_PROF_DIR=<folder>`: each server process writes a V8 CPU profile there when it
+ * exits normally (open in Chrome DevTools or speedscope); a killed one writes none.
+ */
+const profileDir = z.string().trim().min(1).optional().parse(process.env.BENCH_CPU_PROF_DIR);
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -29,7 +37,7 @@ export async function startPlaysServer(
   startMs: number,
 ): Promise<PlaysServer> {
   const child = fork(SERVER_ENTRY, [databaseUrl, dataDir, String(startMs)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profileArgs],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let nowMs = startMs;

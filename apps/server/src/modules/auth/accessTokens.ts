@@ -7,6 +7,7 @@ import {
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import { SIGNING_ALGORITHM, type SigningKeyRing } from './signingKeys.js';
+import { createVerifiedTokenCache, type VerifiedTokenCache } from './verifiedTokenCache.js';
 
 /** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry (spec §9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -27,9 +28,36 @@ export interface AccessTokens {
   verify(token: string): Promise<VerifiedPlayer | null>;
 }
 
-/** ES256 JWTs: `aud` the game server, `sub` and `playerId` the player, 15-minute lifetime. */
-export function createAccessTokens(keys: SigningKeyRing, clock: Clock): AccessTokens {
+/**
+ * ES256 JWTs: `aud` the game server, `sub` and `playerId` the player, 15-minute lifetime.
+ * Verified tokens are remembered until their `exp` (see VerifiedTokenCache), so a player's
+ * calls after the first skip the signature check.
+ */
+export function createAccessTokens(
+  keys: SigningKeyRing,
+  clock: Clock,
+  verified: VerifiedTokenCache = createVerifiedTokenCache(),
+): AccessTokens {
   const keySet = createLocalJWKSet({ keys: keys.publicKeys });
+  const inFlight = new Map<string, Promise<VerifiedPlayer | null>>();
+
+  async function verifyAndRemember(token: string): Promise<VerifiedPlayer | null> {
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        audience: ACCESS_TOKEN_AUDIENCE,
+        issuer: ACCESS_TOKEN_ISSUER,
+        algorithms: [SIGNING_ALGORITHM],
+        currentDate: clock.now(),
+      });
+      const claims = accessTokenClaimsSchema.safeParse(payload);
+      if (!claims.success || payload.sub !== claims.data.playerId) return null;
+      // Only a token with an expiry is remembered (ours always carry one).
+      if (payload.exp === undefined) return claims.data;
+      return verified.remember(token, claims.data, payload.exp);
+    } catch {
+      return null;
+    }
+  }
 
   return {
     async issue(player) {
@@ -50,20 +78,17 @@ export function createAccessTokens(keys: SigningKeyRing, clock: Clock): AccessTo
       return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS, issuedAt };
     },
 
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, keySet, {
-          audience: ACCESS_TOKEN_AUDIENCE,
-          issuer: ACCESS_TOKEN_ISSUER,
-          algorithms: [SIGNING_ALGORITHM],
-          currentDate: clock.now(),
-        });
-        const claims = accessTokenClaimsSchema.safeParse(payload);
-        if (!claims.success || payload.sub !== claims.data.playerId) return null;
-        return claims.data;
-      } catch {
-        return null;
+    verify(token) {
+      const cached = verified.get(token, clock.now().getTime());
+      if (cached) return Promise.resolve(cached);
+      // A player's first calls arrive together: they share one verification (success or not)
+      // instead of each checking the signature before the first one is remembered.
+      let verification = inFlight.get(token);
+      if (!verification) {
+        verification = verifyAndRemember(token).finally(() => inFlight.delete(token));
+        inFlight.set(token, verification);
       }
+      return verification;
     },
   };
 }
