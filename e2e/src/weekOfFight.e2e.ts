@@ -120,7 +120,11 @@ async function competitionTabLabel(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: OPERATOR.email, ADS_ENABLED: 'true' });
+  server = await startServer({
+    ADMIN_EMAILS: OPERATOR.email,
+    ADS_ENABLED: 'true',
+    MEDIA_TIERS: 'false',
+  });
   browser = await launchBrowser();
   operator = await newPhonePage();
   creator = await newPhonePage();

@@ -22,6 +22,7 @@ import { createEventsService } from './modules/events/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createHiddenGames } from './modules/games/hiddenGames.js';
+import { installScreenshotTiers } from './modules/games/installScreenshotTiers.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { createMailService } from './modules/mail/service.js';
 import { DEFAULT_AD_POLICY } from './modules/ads/adPolicy.js';
@@ -52,6 +53,8 @@ import { playResultRoutes } from './modules/playResults/routes.js';
 import { createPlayResultService } from './modules/playResults/service.js';
 import { manifestRoutes } from './modules/manifest/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { sharePreviewRoutes } from './modules/sharePreview/routes.js';
+import { createSharePreviewService } from './modules/sharePreview/service.js';
 import { installDrafts, type DraftBuildOptions } from './modules/drafts/installDrafts.js';
 import { createContentSafety } from './modules/safety/contentSafety.js';
 import { createUploads } from './modules/uploads/createUploads.js';
@@ -151,11 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Guests get no Fighting game while Week of Fight is live: drafts and categorize ask first.
   const fightingGate = createFightingGate(deps.db, clock);
   await app.register(uploadRoutes, { uploads });
+  const screenshotTiers = installScreenshotTiers(app, deps);
   await installDrafts(app, {
     db: deps.db,
     clock,
     storage: deps.storage,
     catalogueEvents: deps.catalogueEvents,
+    screenshotTiers,
     allowance,
     safety: createContentSafety(),
     uploads,
@@ -213,6 +218,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...deps.config,
     storageOrigins: storageOriginsOf(deps.config.uploads),
     adScriptUrl: deps.config.adPopup?.enabled ? deps.config.adPopup.scriptUrl : null,
+  });
+  // After the static files: link previews answer `/` and `/shared/:id` through the SPA fallback.
+  await app.register(sharePreviewRoutes, {
+    sharePreview: createSharePreviewService({ db: deps.db, storage: deps.storage, log: app.log }),
+    spaFallback,
+    publicUrl: deps.config.publicUrl,
   });
   installNotFoundHandler(app, spaFallback);
   return app;

@@ -69,6 +69,9 @@ const envSchema = z.object({
     .pipe(z.enum(['true', 'false', '1', '0']).optional())
     .transform((value) => value !== 'false' && value !== '0'),
   AD_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MEDIA_TIERS: optionalText
+    .pipe(z.enum(['true', 'false', '1', '0']).optional())
+    .transform((value) => value !== 'false' && value !== '0'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -117,6 +120,12 @@ export interface Config {
    * script the SPA loads (its origin is then admitted by the CSP); without it a house ad shows.
    */
   adPopup: AdPopupSettings;
+  /**
+   * MEDIA_TIERS (default true): render screenshots' AVIF/WebP tiers in the background (new
+   * games, and once for old ones). `false` leaves cards on the original screenshots, e.g. for
+   * a test server that should not spend its CPU on it.
+   */
+  mediaTiers: boolean;
   /** Build outputs served as static files. */
   webDistDir: string;
   runtimeDistDir: string;
@@ -187,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
     adminEmails: parseAdminEmails(vars.ADMIN_EMAILS),
     adPopup: { enabled: vars.ADS_ENABLED, scriptUrl: vars.AD_SCRIPT_URL ?? null },
+    mediaTiers: vars.MEDIA_TIERS,
     adPolicy: {
       everyNPlays: vars.AD_EVERY_N_PLAYS,
       minIntervalMs: vars.AD_MIN_INTERVAL_SECONDS * 1000,

@@ -36,7 +36,7 @@ export interface CreateServerOptions {
 /**
  * Everything `npm start` does before listening: open the database, migrate, build the app
  * (which loads or creates the signing key), seed the starter catalogue, and start the
- * draft worker.
+ * draft worker and the screenshot tiers' background rendering (with its one-off backfill).
  *
  * @example
  * const server = await createPromptplayServer({ config: loadConfig(process.env), starterCatalogue });
@@ -53,7 +53,6 @@ export async function createPromptplayServer({
     await database.migrate();
     const storage = createLocalObjectStorage(join(config.dataDir, 'objects'));
     const catalogueEvents = createCatalogueEvents();
-    const publisher = createGamePublisher(database.db, storage, catalogueEvents);
     const app = await buildApp({
       config,
       db: database.db,
@@ -61,6 +60,9 @@ export async function createPromptplayServer({
       catalogueEvents,
       drafts: { builder: draftBuilder, settings: config.drafts },
       ...(clock ? { clock } : {}),
+    });
+    const publisher = createGamePublisher(database.db, storage, catalogueEvents, {
+      screenshotTiers: app.screenshotTiers,
     });
     try {
       await seedStarterCatalogue({
@@ -73,6 +75,14 @@ export async function createPromptplayServer({
       await seedLibraryPortraits(storage);
       // Players' drafts wait until the catalogue is in place; closing the app stops the worker.
       app.draftWorker?.start();
+      // Media tiers of new games, then once for games that have none; in the background, so
+      // the server answers at once (cards show the original screenshot until then).
+      if (config.mediaTiers) {
+        app.screenshotTiers.start();
+        app.screenshotTiers.backfill().catch((error: unknown) => {
+          app.log.error({ err: error }, 'screenshot tiers backfill failed');
+        });
+      }
     } catch (error) {
       await app.close();
       throw error;

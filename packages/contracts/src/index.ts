@@ -184,6 +184,8 @@ export {
   type Game,
   gameDetailSchema,
   type GameDetail,
+  screenshotTierSchema,
+  type ScreenshotTier,
 } from './api/game.js';
 export {
   feedQuerySchema,

@@ -23,6 +23,7 @@ import type {
 } from '@promptplay/contracts';
 import type { PlayerRole } from '../modules/admin/roles.js';
 import type { WorldDesignOutcome } from '../modules/categorize/worldDesigner.js';
+import type { StoredScreenshotTier } from '../modules/games/screenshotTiers.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -79,6 +80,12 @@ export const games = pgTable(
     authorName: text('author_name').notNull(),
     screenshotKey: text('screenshot_key').notNull(),
     previewKey: text('preview_key'),
+    /**
+     * The screenshot's rendered tiers (`games/screenshotTiers.ts`), smallest first: null until
+     * rendered (the background step after publishing, or the start-up backfill), [] when the
+     * screenshot could not be decoded (the game shows its original).
+     */
+    screenshotTiers: jsonb('screenshot_tiers').$type<StoredScreenshotTier[]>(),
     worldKey: text('world_key').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     playsCount: integer('plays_count').notNull().default(0),

@@ -11,7 +11,9 @@ describeEachDatabase('static files and unknown routes', (context) => {
     it('serves index.html at / with security headers and no cache', async () => {
       const response = await context().app.inject({ url: '/', headers: HTML });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(WEB_INDEX_HTML);
+      // The build's page, with the home page's link preview tags (modules/sharePreview).
+      expect(response.body).toContain('<script type="module" src="/assets/app-abc123.js">');
+      expect(response.body).toContain('<meta property="og:site_name" content="Promptplay" />');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
@@ -56,7 +58,6 @@ describeEachDatabase('static files and unknown routes', (context) => {
     it.each([
       '/profile',
       '/leaderboard',
-      '/shared/starter-01-x',
       '/auth/callback?code=abc',
       '/auth/error',
       '/no/such/page',

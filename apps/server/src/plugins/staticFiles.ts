@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,8 +23,18 @@ export interface StaticFilesOptions {
   adScriptUrl?: string | null;
 }
 
-/** Answers the SPA's index.html for a browser navigation (history fallback). */
-export type SpaFallback = (reply: FastifyReply) => FastifyReply;
+/**
+ * index.html rewritten for one page (link previews add their `<head>` tags), with its status.
+ * It is sent through the normal reply, so it is compressed on the fly: the build's
+ * index.html.br / .gz hold the original page and must not answer for it.
+ */
+export interface SpaPage {
+  statusCode: number;
+  render(indexHtml: string): string;
+}
+
+/** Answers the SPA's index.html for a browser navigation (history fallback), or `page` of it. */
+export type SpaFallback = (reply: FastifyReply, page?: SpaPage) => Promise<FastifyReply>;
 
 const NOT_BUILT_STATUS = 503;
 
@@ -105,7 +116,7 @@ export async function registerStaticFiles(
   }
 
   if (!existsSync(join(webDistDir, 'index.html'))) {
-    return (reply) =>
+    return async (reply) =>
       reply
         .code(NOT_BUILT_STATUS)
         .type('text/plain; charset=utf-8')
@@ -124,5 +135,28 @@ export async function registerStaticFiles(
         res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },
   });
-  return (reply) => reply.headers(appHeaders).sendFile('index.html', webDistDir);
+  const readIndexHtml = createIndexHtmlReader(join(webDistDir, 'index.html'));
+  return async (reply, page) => {
+    if (!page) return reply.headers(appHeaders).sendFile('index.html', webDistDir);
+    const html = page.render(await readIndexHtml());
+    return (
+      reply
+        .code(page.statusCode)
+        // Lower case: @fastify/compress appends its own unless it finds this exact spelling.
+        .headers({ ...appHeaders, vary: 'accept-encoding' })
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
+  };
+}
+
+/** index.html read once, and again only when a rebuild replaced it (its hashed assets moved). */
+function createIndexHtmlReader(path: string): () => Promise<string> {
+  let cached: { modifiedAt: number; html: string } | undefined;
+  return async () => {
+    const modifiedAt = (await stat(path)).mtimeMs;
+    if (cached?.modifiedAt !== modifiedAt)
+      cached = { modifiedAt, html: await readFile(path, 'utf8') };
+    return cached.html;
+  };
 }

@@ -48,7 +48,6 @@ async function setUp(driver: DatabaseDriver, options: HarnessOptions) {
     const storage = createLocalObjectStorage(join(tempDir, 'objects'));
     const clock = createTestClock(new Date('2025-06-01T10:00:00Z'));
     const catalogueEvents = createCatalogueEvents();
-    const publisher = createGamePublisher(db, storage, catalogueEvents);
     const baseConfig: AppDeps['config'] = {
       logLevel: 'silent',
       publicUrl: undefined,
@@ -66,6 +65,10 @@ async function setUp(driver: DatabaseDriver, options: HarnessOptions) {
       return app;
     };
     const app = await buildAnotherApp();
+    // Tiers are scheduled on the first app's queue, which waits until a test starts it.
+    const publisher = createGamePublisher(db, storage, catalogueEvents, {
+      screenshotTiers: app.screenshotTiers,
+    });
     if (options.catalogue) {
       await seedStarterCatalogue({ db, publisher, source: options.catalogue, log: app.log });
     }

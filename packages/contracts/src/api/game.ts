@@ -10,6 +10,19 @@ export const gameIdSchema = z
   .string()
   .regex(GAME_ID_PATTERN, 'Game id must be 3 to 50 letters, digits or hyphens');
 
+/**
+ * One rendered size of a game's screenshot (spec §9 media tiers): the same picture as the
+ * original, resized to fit the tier's box (360×240, 480×360, 720×480, 1080×720) keeping its
+ * aspect, in AVIF and WebP. `width` and `height` are the file's own pixels (srcset `w`).
+ */
+export const screenshotTierSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  avifUrl: z.string(),
+  webpUrl: z.string(),
+});
+export type ScreenshotTier = z.infer<typeof screenshotTierSchema>;
+
 /** A game as the feed lists it (spec §3 "Game (feed item)"). */
 export const gameSchema = z.object({
   id: gameIdSchema,
@@ -34,6 +47,11 @@ export const gameSchema = z.object({
   playerName: z.string().nullable(),
   shareUrl: z.string().optional(),
   targetAudience: targetAudienceSchema,
+  /**
+   * The screenshot's tiers, smallest first; absent until they are rendered (shortly after
+   * publishing) or when the screenshot could not be rendered: use `screenshotUrl` then.
+   */
+  screenshotTiers: z.array(screenshotTierSchema).optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

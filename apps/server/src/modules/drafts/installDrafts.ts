@@ -6,6 +6,7 @@ import type { PromptAllowance } from '../allowance/service.js';
 import type { FightingGate } from '../competition/fightingGate.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import { createGamePublisher } from '../games/service.js';
+import type { ScreenshotTierQueue } from '../games/screenshotTierQueue.js';
 import type { AiProviderSettings } from '../categorize/openAiCategorizer.js';
 import { createWorldDesigner } from '../categorize/worldDesigner.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
@@ -39,6 +40,8 @@ export interface InstallDraftsDeps {
   clock: Clock;
   storage: ObjectStorage;
   catalogueEvents: CatalogueEvents;
+  /** Renders each published game's screenshot tiers. */
+  screenshotTiers?: ScreenshotTierQueue;
   allowance: Pick<PromptAllowance, 'limitFor'>;
   safety: Pick<ContentSafety, 'assertClean' | 'check' | 'rateAudience'>;
   uploads: Pick<UploadService, 'referenceImage'>;
@@ -79,7 +82,9 @@ export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<
     ? createDraftWorker({
         db,
         clock,
-        publisher: createGamePublisher(db, deps.storage, deps.catalogueEvents),
+        publisher: createGamePublisher(db, deps.storage, deps.catalogueEvents, {
+          screenshotTiers: deps.screenshotTiers,
+        }),
         builder: deps.build.builder,
         safety: deps.safety,
         referenceImages,

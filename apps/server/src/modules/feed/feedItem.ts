@@ -1,4 +1,5 @@
-import type { Game } from '@promptplay/contracts';
+import type { Game, ScreenshotTier } from '@promptplay/contracts';
+import { screenshotTierKey, type StoredScreenshotTier } from '../games/screenshotTiers.js';
 import type { FeedRow } from './queries.js';
 
 /**
@@ -26,5 +27,18 @@ export function toFeedItem(row: FeedRow, origin: string): Game {
     playerName: row.authorName,
     shareUrl: `${origin}/shared/${row.id}`,
     targetAudience: row.targetAudience,
+    ...(row.screenshotTiers && row.screenshotTiers.length > 0
+      ? { screenshotTiers: tiersOf(row.screenshotKey, row.screenshotTiers) }
+      : {}),
   };
+}
+
+/** The rendered tiers' URLs, beside the original screenshot under /media/. */
+function tiersOf(screenshotKey: string, tiers: StoredScreenshotTier[]): ScreenshotTier[] {
+  return tiers.map(({ box, width, height }) => ({
+    width,
+    height,
+    avifUrl: `/media/${screenshotTierKey(screenshotKey, box, 'avif')}`,
+    webpUrl: `/media/${screenshotTierKey(screenshotKey, box, 'webp')}`,
+  }));
 }

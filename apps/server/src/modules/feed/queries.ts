@@ -15,6 +15,7 @@ const feedColumns = {
   authorName: games.authorName,
   screenshotKey: games.screenshotKey,
   previewKey: games.previewKey,
+  screenshotTiers: games.screenshotTiers,
   likesCount: games.likesCount,
   playsCount: games.playsCount,
   registeredToOgp: games.registeredToOgp,

@@ -1,6 +1,7 @@
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games } from '../../db/schema.js';
+import type { StoredScreenshotTier } from './screenshotTiers.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
@@ -65,4 +66,24 @@ export async function listHiddenGames(db: DatabaseOrTransaction): Promise<Hidden
     .select({ id: games.id, createdBy: games.createdBy })
     .from(games)
     .where(isNotNull(games.hiddenAt));
+}
+
+/** Records the screenshot's rendered tiers ([] when the screenshot could not be rendered). */
+export async function setScreenshotTiers(
+  db: DatabaseOrTransaction,
+  gameId: string,
+  tiers: StoredScreenshotTier[],
+): Promise<void> {
+  await db.update(games).set({ screenshotTiers: tiers }).where(eq(games.id, gameId));
+}
+
+/** Games whose screenshot tiers were never rendered, newest first (the feed shows them first). */
+export async function listGamesWithoutScreenshotTiers(
+  db: DatabaseOrTransaction,
+): Promise<{ id: string; screenshotKey: string }[]> {
+  return db
+    .select({ id: games.id, screenshotKey: games.screenshotKey })
+    .from(games)
+    .where(isNull(games.screenshotTiers))
+    .orderBy(desc(games.createdAt), desc(games.id));
 }

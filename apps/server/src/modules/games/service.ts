@@ -5,6 +5,7 @@ import type { CatalogueEvents } from './catalogueEvents.js';
 import type { BuiltGame } from './gameBuilder.js';
 import { gameMediaKey, worldKey } from './objectKeys.js';
 import { findGameById, insertGameIfAbsent } from './queries.js';
+import type { ScreenshotTierQueue } from './screenshotTierQueue.js';
 
 export interface PublishGameInput {
   gameId: string;
@@ -19,6 +20,8 @@ export interface GamePublisher {
    * Stores a built game's files and world, then inserts its row. The row comes last, so a
    * crash part-way leaves at most unreferenced objects, never a game without its files.
    * Returns false when a game with that id already existed (nothing is overwritten).
+   * The screenshot's media tiers are rendered after the row, in the background: AVIF encoding
+   * would about double the publish time; clients show the original until the tiers exist.
    */
   publishGame(input: PublishGameInput): Promise<boolean>;
 }
@@ -27,6 +30,7 @@ export function createGamePublisher(
   db: Database,
   storage: ObjectStorage,
   events: CatalogueEvents,
+  options: { screenshotTiers?: Pick<ScreenshotTierQueue, 'schedule'> | undefined } = {},
 ): GamePublisher {
   return {
     async publishGame({ gameId, built, authorName, createdBy, createdAt }) {
@@ -49,6 +53,7 @@ export function createGamePublisher(
       }
       await storage.putObject(worldKey(gameId), JSON.stringify(world.world), 'application/json');
 
+      const screenshotKey = gameMediaKey(gameId, built.screenshotPath);
       const isNew = await insertGameIfAbsent(db, {
         id: gameId,
         title: built.title,
@@ -58,12 +63,15 @@ export function createGamePublisher(
         version: world.world.version,
         createdBy,
         authorName,
-        screenshotKey: gameMediaKey(gameId, built.screenshotPath),
+        screenshotKey,
         previewKey: built.previewPath ? gameMediaKey(gameId, built.previewPath) : null,
         worldKey: worldKey(gameId),
         createdAt,
       });
-      if (isNew) events.gamePublished(gameId);
+      if (isNew) {
+        events.gamePublished(gameId);
+        options.screenshotTiers?.schedule({ gameId, screenshotKey });
+      }
       return isNew;
     },
   };

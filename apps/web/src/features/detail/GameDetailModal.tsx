@@ -30,7 +30,11 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
   return (
     <Sheet onClose={onClose} labelledBy={titleId} className="detail-sheet" testId="game-modal">
       <div className="detail-media" aria-hidden="true">
-        <GamePreview screenshotUrl={game.screenshotUrl} previewUrl={game.videoUrl} />
+        <GamePreview
+          screenshotUrl={game.screenshotUrl}
+          screenshotTiers={game.screenshotTiers}
+          previewUrl={game.videoUrl}
+        />
       </div>
       <div className="detail-content">
         <GenreChip genre={game.gameGenre} />

@@ -109,8 +109,14 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
       {games.length > 0 && (
         <>
           <div className="game-grid" data-testid="game-grid">
-            {games.map((game) => (
-              <GameCard key={game.id} game={game} onOpen={setOpenedGame} onPlay={playFromCard} />
+            {games.map((game, index) => (
+              <GameCard
+                key={game.id}
+                game={game}
+                onOpen={setOpenedGame}
+                onPlay={playFromCard}
+                isFirst={index === 0}
+              />
             ))}
           </div>
           <FeedFooter

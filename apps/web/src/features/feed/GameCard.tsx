@@ -3,15 +3,24 @@ import { memo } from 'react';
 import { HeartIcon, PlayIcon } from '../../app/icons.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { GenreChip } from '../../ui/GenreChip.js';
+import { ScreenshotPicture } from './ScreenshotPicture.js';
+import { CARD_IMAGE_SIZES } from './screenshotSources.js';
 
 export interface GameCardProps {
   game: Game;
   onOpen: (game: Game) => void;
   onPlay: (game: Game) => void;
+  /** The first card: its screenshot is the feed's largest paint, fetched first and at once. */
+  isFirst?: boolean;
 }
 
 /** A feed card: screenshot, genre, title, author, likes and a PLAY button (spec §2). */
-export const GameCard = memo(function GameCard({ game, onOpen, onPlay }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  onOpen,
+  onPlay,
+  isFirst = false,
+}: GameCardProps) {
   const author = game.playerName?.trim() || CONSTANTS.BRAND_NAME;
   return (
     <article
@@ -26,11 +35,10 @@ export const GameCard = memo(function GameCard({ game, onOpen, onPlay }: GameCar
         data-tappable
         aria-hidden="true"
       >
-        <img
-          src={game.screenshotUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
+        <ScreenshotPicture
+          game={game}
+          sizes={CARD_IMAGE_SIZES}
+          fetching={isFirst ? 'lcp' : 'lazy'}
           width={400}
           height={400}
         />

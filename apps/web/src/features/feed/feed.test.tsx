@@ -43,7 +43,10 @@ describe('home feed', () => {
     expect(first.getByText(MESSAGES.play)).toBeTruthy();
     expect(within(cards[1]!).getByText(CONSTANTS.BRAND_NAME)).toBeTruthy();
     expect(within(cards[1]!).getByText('Merge')).toBeTruthy();
-    expect(cards[0]!.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // The first card is the feed's largest paint: fetched at once; the rest wait to be near.
+    expect(cards[0]!.querySelector('img')?.getAttribute('loading')).toBeNull();
+    expect(cards[0]!.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(cards[1]!.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
   it('asks for the first 6 latest games for families by default, and falls back on bad params', async () => {

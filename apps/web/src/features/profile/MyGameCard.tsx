@@ -3,6 +3,8 @@ import { memo, type ReactNode } from 'react';
 import { HeartIcon } from '../../app/icons.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { GenreChip } from '../../ui/GenreChip.js';
+import { ScreenshotPicture } from '../feed/ScreenshotPicture.js';
+import { CARD_IMAGE_SIZES } from '../feed/screenshotSources.js';
 
 export interface MyGameCardProps {
   game: Game;
@@ -26,14 +28,7 @@ export const MyGameCard = memo(function MyGameCard({ game, onOpen, footer }: MyG
           data-tappable
           aria-hidden="true"
         >
-          <img
-            src={game.screenshotUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={400}
-            height={400}
-          />
+          <ScreenshotPicture game={game} sizes={CARD_IMAGE_SIZES} width={400} height={400} />
           <GenreChip genre={game.gameGenre} className="game-card__genre" />
         </div>
         <span

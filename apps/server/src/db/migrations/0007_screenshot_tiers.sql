@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "screenshot_tiers" jsonb;

@@ -1,0 +1,59 @@
+import type { Game } from '@promptplay/contracts';
+import { screenshotSrcSet, tiersWithin } from './screenshotSources.js';
+import { useTierWidthCap } from './useTierWidthCap.js';
+
+export interface ScreenshotPictureProps {
+  game: Pick<Game, 'screenshotUrl' | 'screenshotTiers'>;
+  /** The `sizes` of the slot (see `CARD_IMAGE_SIZES`, `DETAIL_IMAGE_SIZES`). */
+  sizes: string;
+  /**
+   * `lcp`: the page's largest first paint (the feed's first card), fetched at once with high
+   * priority; `eager`: shown at once (the open detail modal); `lazy` (default): fetched as
+   * it nears the viewport.
+   */
+  fetching?: 'lcp' | 'eager' | 'lazy';
+  width?: number;
+  height?: number;
+  testId?: string;
+}
+
+const FETCHING_ATTRIBUTES = {
+  lcp: { fetchPriority: 'high' },
+  eager: { decoding: 'async' },
+  lazy: { loading: 'lazy', decoding: 'async' },
+} as const;
+
+/**
+ * A game's screenshot as `<picture>`: its AVIF and WebP tiers by width (the browser picks by
+ * `sizes` and pixel density, within what the connection allows), the original as the `<img>`
+ * every browser can show; a game whose tiers are not rendered yet shows the original alone.
+ */
+export function ScreenshotPicture({
+  game,
+  sizes,
+  fetching = 'lazy',
+  width,
+  height,
+  testId,
+}: ScreenshotPictureProps) {
+  const cap = useTierWidthCap();
+  const tiers = tiersWithin(game.screenshotTiers ?? [], cap);
+  const image = (
+    <img
+      src={game.screenshotUrl}
+      alt=""
+      {...FETCHING_ATTRIBUTES[fetching]}
+      width={width}
+      height={height}
+      data-testid={testId}
+    />
+  );
+  if (tiers.length === 0) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={screenshotSrcSet(tiers, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={screenshotSrcSet(tiers, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
+  );
+}
