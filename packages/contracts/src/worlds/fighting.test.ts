@@ -75,6 +75,21 @@ describe('fighting world schema', () => {
     if (result.ok) expect(result.world.gameGenre).toBe('FIGHTING');
   });
 
+  it('opens on the dummy in worlds made before the warm-up choice, or as the world says', () => {
+    const old = parseWorldFile(validFightingWorld());
+    expect(old.ok && old.world.gameGenre === 'FIGHTING' && old.world.fighting.warmup).toBe(
+      undefined,
+    );
+    const world = validFightingWorld();
+    const opensOnRival = parseWorldFile({
+      ...world,
+      fighting: { ...world.fighting, warmup: 'none' },
+    });
+    expect(opensOnRival.ok).toBe(true);
+    const unknown = parseWorldFile({ ...world, fighting: { ...world.fighting, warmup: 'skip' } });
+    expect(unknown.ok).toBe(false);
+  });
+
   it('refuses a world without opponents and names the field', () => {
     const world = validFightingWorld();
     world.fighting.opponents = [];

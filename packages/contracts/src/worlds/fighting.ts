@@ -38,6 +38,12 @@ export const fightingWorldSchema = z.object({
     genreVersion: z.literal(FIGHTING_WORLD_VERSION),
     /** Fought in order, each tougher than the last. */
     opponents: z.array(fightingOpponentSchema).min(1).max(4),
+    /**
+     * How the fight opens: 'dummy' (also when absent, as in worlds made before it) warms up on
+     * the punching dummy first; 'none' opens straight on the first opponent, the rival the
+     * prompt named, so it is on screen from the first second (its first bout is gentler).
+     */
+    warmup: z.enum(['dummy', 'none']).optional(),
     /** Punches on the dummy that finish the warm-up. */
     dummyHits: z.number().int().min(1).max(20),
     warmupSeconds: z.number().int().min(5).max(60),

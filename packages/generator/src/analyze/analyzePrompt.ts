@@ -293,9 +293,11 @@ export function analyzePrompt(
   const enemyPhrase =
     roles.enemy ?? (usual.head === heroHead ? phraseOf(theme.enemyPhrase) : usual);
   const enemyRaw = characterOf(enemyPhrase, true, seed, 'enemy');
-  const enemy = {
+  const enemy: CharacterConcept = {
     ...enemyRaw,
     look: contrastEnemy(hero.look, enemyRaw.look, firstColor(enemyPhrase) !== null),
+    // The place's usual enemy stands in: genres that open on a named rival wait for one.
+    ...(roles.enemy ? {} : { isImplied: true }),
   };
 
   // Landmarks the prompt names ("over the Eiffel Tower") stand in the scene as library sprites.

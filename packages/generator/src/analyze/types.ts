@@ -74,8 +74,9 @@ export interface CharacterConcept {
   /** Set when the rig cannot draw the named creature or thing: the art uses this sprite. */
   sprite?: LibrarySpriteRef | null;
   /**
-   * True when the prompt names no hero ("slap a grumpy office boss…"): the reader picked one
-   * that fits the prompt. Never named after the prompt's verb.
+   * True when the prompt does not name this character: a hero the reader picked to fit the
+   * prompt ("slap a grumpy office boss…"; never named after the verb), or the place's usual
+   * enemy when no enemy is named ("a cat fighter in a bamboo forest").
    */
   isImplied?: boolean;
 }

@@ -12,6 +12,7 @@ import type {
   WorldFile,
   WorldProfileData,
 } from '@promptplay/contracts';
+import { OPENING_BOUT_LEAD, warmupLead } from '../world/buildFightingWorld.js';
 import { traderNameOf } from '../world/farming/farmingCast.js';
 import { pluralPhrase } from '../world/story.js';
 import { displayNameOf, entriesOf, firstClauseOf, namesBySlot, renamed } from './editedNames.js';
@@ -62,16 +63,29 @@ function fightingWithEdits(world: FightingWorld, edits: FieldEdits): FightingWor
     return { ...opponent, character };
   });
   let { dummy } = world.characters;
+  let { fighting, worldProfileData: profile } = world;
   if (edits.punchingDummyDescription) {
+    // A dummy the player named is one they want to punch: the fight warms up on it again.
+    if (fighting.warmup === 'none') {
+      const { warmup: _opensOnRival, ...rest } = fighting;
+      fighting = rest;
+      profile = {
+        ...profile,
+        backgroundStoryText: profile.backgroundStoryText.replace(
+          OPENING_BOUT_LEAD,
+          warmupLead(dummy.name),
+        ),
+      };
+    }
     const next = recast(dummy, edits.punchingDummyDescription);
     renames.set(dummy.name.toLowerCase(), next.name.toLowerCase());
     dummy = next;
   }
   return {
     ...world,
-    worldProfileData: withRenamedProfile(world.worldProfileData, renames),
+    worldProfileData: withRenamedProfile(profile, renames),
     characters: { ...world.characters, dummy },
-    fighting: { ...world.fighting, opponents: named },
+    fighting: { ...fighting, opponents: named },
   };
 }
 

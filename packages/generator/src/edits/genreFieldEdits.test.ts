@@ -167,6 +167,9 @@ describe('edited genre fields in the built game', () => {
     expect(world.characters.dummy.name).toBe('Giant Rubber Duck');
     const story = world.worldProfileData.backgroundStoryText;
     expect(story).toContain('Warm up on the giant rubber duck');
+    // The prompt names its rivals, yet the player asked for a dummy: the warm-up is back.
+    expect(plain.world.fighting.warmup).toBe('none');
+    expect(world.fighting.warmup).toBeUndefined();
     expect(story).toContain('Angry Bob, Lazy Sue');
     // How they fight is still the roster's.
     expect(world.fighting.opponents.map((o) => o.personality)).toEqual(

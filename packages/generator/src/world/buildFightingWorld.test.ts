@@ -40,6 +40,27 @@ describe('fighting games', () => {
     expect(last && first && last.maxHealth > first.maxHealth).toBe(true);
   });
 
+  it('opens on the rival the prompt names, with no dummy warm-up and a gentler first bout', async () => {
+    const prompt = 'A grandma with a frying pan fights a giant robot in a kitchen';
+    const game = await buildGame({ ...input, prompt, seed: seedFromString(prompt) });
+    if (game.world.gameGenre !== 'FIGHTING') throw new Error('expected a fighting world');
+    const { fighting, worldProfileData } = game.world;
+    expect(fighting.warmup).toBe('none');
+    const [first, second] = fighting.opponents;
+    expect(first?.character.name).toMatch(/Robot/);
+    expect(worldProfileData.backgroundStoryText).not.toMatch(/warm up/i);
+    expect(first && second && first.aggression < second.aggression).toBe(true);
+    expect(first && second && first.maxHealth < second.maxHealth).toBe(true);
+  });
+
+  it('keeps the dummy warm-up when the prompt names no rival', async () => {
+    const prompt = 'A cat fighter in a bamboo forest';
+    const game = await buildGame({ ...input, prompt, seed: seedFromString(prompt) });
+    if (game.world.gameGenre !== 'FIGHTING') throw new Error('expected a fighting world');
+    expect(game.world.fighting.warmup).toBeUndefined();
+    expect(game.world.worldProfileData.backgroundStoryText).toMatch(/warm up/i);
+  });
+
   it('writes a file for every URL the world references, byte-identical on a rebuild', async () => {
     const [game, again] = await Promise.all([buildGame(input), buildGame({ ...input })]);
     if (game.world.gameGenre !== 'FIGHTING') throw new Error('expected a fighting world');

@@ -10,7 +10,12 @@ import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { dummyFor, type DummyConcept } from './fighting/dummyLook.js';
-import { describeRoster, opponentRosterFor, type RosterEntry } from './fighting/opponentRoster.js';
+import {
+  describeRoster,
+  opponentRosterFor,
+  withOpeningBout,
+  type RosterEntry,
+} from './fighting/opponentRoster.js';
 import { difficultyFor } from './platformerSettings.js';
 
 /** File names of a fighting game's media, relative to its media base URL. */
@@ -36,7 +41,17 @@ function placeOf(input: WorldInput): string {
   return storyPlaceOf(input.analysis.setting);
 }
 
-function storyOf(input: WorldInput, cast: Omit<FightingCast, 'world'>, random: SeededRandom) {
+/** How the story leads into the bouts: straight at the first rival, or after the warm-up. */
+export const OPENING_BOUT_LEAD = 'First up: ';
+export const warmupLead = (dummyName: string): string =>
+  `Warm up on the ${dummyName.toLowerCase()}, then face `;
+
+function storyOf(
+  input: WorldInput,
+  cast: Omit<FightingCast, 'world'>,
+  opensOnRival: boolean,
+  random: SeededRandom,
+) {
   const hero = input.analysis.hero.name;
   const names = cast.roster.map((entry) => entry.name);
   const rivals =
@@ -45,16 +60,15 @@ function storyOf(input: WorldInput, cast: Omit<FightingCast, 'world'>, random: S
     `${hero} steps into the ring in ${placeOf(input)}.`,
     `The big tournament in ${placeOf(input)} is on, and ${hero} wants the belt.`,
   ]);
-  return clip(
-    `${opening} Warm up on the ${cast.dummy.name.toLowerCase()}, then face ${rivals ?? 'the champion'}. Punch, block and be the last one standing!`,
-    600,
-  );
+  const bouts = `${opensOnRival ? OPENING_BOUT_LEAD : warmupLead(cast.dummy.name)}${rivals ?? 'the champion'}.`;
+  return clip(`${opening} ${bouts} Punch, block and be the last one standing!`, 600);
 }
 
 /**
  * The fighting world file for an analysed prompt: the prompt's hero is the fighter, its enemy
  * leads a roster of opponents with personalities, a dummy for the warm-up, and bout numbers
- * from the seed and difficulty.
+ * from the seed and difficulty. A rival the prompt names ("a grandma fights a giant robot")
+ * is fought from the first second: no dummy warm-up, and a gentler first bout against it.
  */
 export function buildFightingWorld(input: WorldInput): FightingCast {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
@@ -64,12 +78,14 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
     targetAudience,
     random.fork('difficulty'),
   );
-  const roster = opponentRosterFor(
+  const opensOnRival = analysis.enemy.isImplied !== true;
+  const ranked = opponentRosterFor(
     analysis.enemy,
     difficulty,
     targetAudience,
     random.fork('roster'),
   );
+  const roster = opensOnRival ? withOpeningBout(ranked) : ranked;
   const dummy = dummyFor(random.fork('dummy'));
   const sheet = (name: string, description: string, file: string) => ({
     name: clip(name, 60),
@@ -91,7 +107,7 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
     creationTimeUtc: input.createdAt,
     worldProfileData: {
       locationName: clip(`${analysis.hero.name}: ${place} ${titleNoun}`, 80),
-      backgroundStoryText: storyOf(input, { roster, dummy }, random.fork('story')),
+      backgroundStoryText: storyOf(input, { roster, dummy }, opensOnRival, random.fork('story')),
       author: clip(input.author, 60),
       gameGenre: 'FIGHTING',
     },
@@ -138,6 +154,7 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
         character: sheet(entry.name, entry.description, FIGHTING_MEDIA.opponent(index)),
         ...entry.profile,
       })),
+      ...(opensOnRival ? { warmup: 'none' as const } : {}),
       dummyHits: settings.int(5, 8),
       warmupSeconds: 20,
       playerHealth: isChild ? 140 : 100 + (difficulty <= 2 ? 20 : 0),

@@ -117,6 +117,30 @@ export function opponentRosterFor(
   });
 }
 
+/**
+ * The roster of a fight that opens on its first opponent, with no dummy to learn the buttons
+ * on: that first bout is gentler (less health, slower to swing, softer punches), so the curve
+ * still starts low.
+ *
+ * @example withOpeningBout(roster)[0].profile.aggression < roster[0].profile.aggression // => true
+ */
+export function withOpeningBout(roster: readonly RosterEntry[]): RosterEntry[] {
+  return roster.map((entry, index) => {
+    if (index > 0) return entry;
+    const profile = entry.profile;
+    return {
+      ...entry,
+      profile: {
+        ...profile,
+        maxHealth: Math.max(40, Math.round(profile.maxHealth * 0.8)),
+        aggression: round2(profile.aggression * 0.65),
+        speed: Math.max(40, Math.round(profile.speed * 0.9)),
+        power: Math.max(1, profile.power - 2),
+      },
+    };
+  });
+}
+
 /** The opponentPersonalitiesDescription genre field: each rival and how it fights. */
 export function describeRoster(roster: readonly RosterEntry[]): string {
   return roster

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import { HILL_RIGS, hillRigOf, hillVehicleFor } from './hillVehicle.js';
+import { libraryBodyOf } from './hillLibraryBody.js';
 import { hillVehicleSvg } from './hillVehicleArt.js';
 
 const hill = (prompt: string) => hillVehicleFor(prompt, analyzePrompt(prompt, 4), 4);
@@ -20,6 +21,34 @@ describe('hillVehicleFor', () => {
     const drawn = hillVehicleSvg(vehicle, vehicle.color);
     expect(drawn).not.toBe(hillVehicleSvg({ kind: vehicle.kind }, vehicle.color));
     expect(hill('A squirrel skateboards down the hills').vehicle.phrase).toBe('skateboard');
+  });
+
+  it('draws a library vehicle big, its rider on top with the head clear of it', () => {
+    for (const prompt of [
+      'A pig rides a bathtub down a muddy farm hill',
+      'A grandma drives a tuk-tuk up a mountain road in the rain',
+      'A squirrel rides a skateboard over the hills of Central Park',
+    ]) {
+      const { vehicle } = hill(prompt);
+      const layout = libraryBodyOf(vehicle.phrase, vehicle.kind);
+      if (!layout) throw new Error(`expected a library body for ${vehicle.phrase}`);
+      const rig = hillRigOf(vehicle);
+      expect(rig).toEqual(layout.rig);
+      expect(rig.bodyLengthMeters).toBeGreaterThan(HILL_RIGS.truck.bodyLengthMeters);
+      // The sprite fills most of the image's height (2:1), not the 30 % a cockpit body keeps to.
+      const spriteMeters = (layout.maxHeight / 128) * (rig.bodyLengthMeters / 2);
+      expect(spriteMeters, vehicle.phrase).toBeGreaterThan(1.2);
+      const imageMeters = rig.bodyLengthMeters / 2;
+      const spriteTop = ((layout.feetY - layout.maxHeight) / 128) * imageMeters;
+      const headCentre = rig.seat.y * imageMeters - 0.66 * rig.driverHeightMeters;
+      expect(headCentre, vehicle.phrase).toBeLessThan(spriteTop);
+    }
+  });
+
+  it('keeps the monster truck body for a monster truck', () => {
+    const { vehicle } = hill('A cat drives a red monster truck up the steep desert dunes');
+    expect(libraryBodyOf(vehicle.phrase, vehicle.kind)).toBeNull();
+    expect(hillRigOf(vehicle)).toEqual(HILL_RIGS[vehicle.kind]);
   });
 
   it('keeps the bodies for the vehicles they draw', () => {

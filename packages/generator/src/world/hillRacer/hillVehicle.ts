@@ -10,6 +10,7 @@ import {
   withoutVehicle,
 } from '../racing/findVehicle.js';
 import { VEHICLE_WORDS } from '../racing/vehicleWords.js';
+import { libraryBodyOf } from './hillLibraryBody.js';
 
 /** The hill racer's vehicle: what kind of body the art draws, as the prompt says it, its paint. */
 export interface HillVehicleConcept {
@@ -141,9 +142,15 @@ const CREATURE_RIG: HillVehicleRig = {
   enginePower: 0.92,
 };
 
-/** The physics shape of a vehicle: its body kind's, or the board of a hero racing as itself. */
+/**
+ * The physics shape of a vehicle: the board of a hero racing as itself, the long frame of a
+ * vehicle the art library draws ("bathtub"), else its body kind's.
+ */
 export function hillRigOf(
-  vehicle: Pick<HillVehicleConcept, 'kind' | 'isCreature'>,
+  vehicle: Pick<HillVehicleConcept, 'kind'> &
+    Partial<Pick<HillVehicleConcept, 'phrase' | 'isCreature'>>,
 ): HillVehicleRig {
-  return vehicle.isCreature === true ? CREATURE_RIG : HILL_RIGS[vehicle.kind];
+  if (vehicle.isCreature === true) return CREATURE_RIG;
+  const library = vehicle.phrase ? libraryBodyOf(vehicle.phrase, vehicle.kind) : null;
+  return library?.rig ?? HILL_RIGS[vehicle.kind];
 }

@@ -1,10 +1,9 @@
 import type { HillVehicleKind, HillVehicleRig, Palette } from '@promptplay/contracts';
-import { RACING_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
 import { facesLeft } from '../../art/library/facing.js';
-import { vehicleSpriteOf } from '../../art/library/itemSprite.js';
-import { spriteSvgBody, standingSprite } from '../../art/library/spriteSvg.js';
+import { standingSprite } from '../../art/library/spriteSvg.js';
 import { circle, el, ellipse, limb, linearGradient, num, path, rect } from '../../art/svg.js';
 import { darken, lighten, mix, outlineOf } from '../../color/colorMath.js';
+import { libraryBodyOf } from './hillLibraryBody.js';
 import { HILL_RIGS, hillRigOf, type HillVehicleConcept } from './hillVehicle.js';
 
 /** Art units of the body drawing: twice as wide as high, facing right, wheels drawn apart. */
@@ -257,9 +256,6 @@ function bike(color: string, paint: string, outline: string): string {
 export type HillVehicleBody = Pick<HillVehicleConcept, 'kind'> &
   Partial<Pick<HillVehicleConcept, 'phrase' | 'isCreature'>>;
 
-/** Top of the body art, as a share of the image height: the driver's head shows above it. */
-const BODY_TOP = 0.3;
-
 /** Where a rig's axles sit on the body image, in art units. */
 function axlesOf(rig: HillVehicleRig): { rear: number; front: number; y: number } {
   return {
@@ -282,42 +278,36 @@ function creatureBoard(color: string, paint: string, outline: string, rig: HillV
 }
 
 /**
- * A vehicle no body draws ("tuk tuk", "bathtub", "skateboard"), the art library's, on a low
- * frame over the axles so the runtime's wheels carry it; facing right, below the body top.
- * Null when the library has no specific sprite for it.
+ * A vehicle no body draws ("tuk tuk", "bathtub", "skateboard"): the art library's sprite, big,
+ * on a low frame over the axles so the runtime's wheels carry it; facing right. Null when the
+ * library has no specific sprite for it.
  */
-function libraryBody(phrase: string, rig: HillVehicleRig, tint: string): string | null {
-  const ref = vehicleSpriteOf(phrase, HILL_VEHICLE_SHAPE_NAMES);
-  const sprite = ref ? spriteSvgBody(ref.id) : null;
-  if (!ref || !sprite) return null;
-  const { rear, front, y } = axlesOf(rig);
-  const frame = rect(rear - 6, y - 7, front - rear + 12, 8, 4, {
+function libraryBody(phrase: string, kind: HillVehicleKind, tint: string): string | null {
+  const layout = libraryBodyOf(phrase, kind);
+  if (!layout) return null;
+  const { rear, front, y } = axlesOf(layout.rig);
+  const frame = rect(rear - 6, y - 10, front - rear + 12, 9, 4.5, {
     fill: '#3a3c44',
     outline: DARK,
     width: 2,
   });
-  const top = BODY_TOP * HILL_BODY_HEIGHT;
-  const body = standingSprite(sprite, HILL_BODY_WIDTH / 2, y - 2, HILL_BODY_WIDTH * 0.92, y - top, {
-    mirror: facesLeft(ref.id),
-    tint,
-  });
+  const body = standingSprite(
+    layout.sprite,
+    layout.feetX,
+    layout.feetY,
+    layout.maxWidth,
+    layout.maxHeight,
+    { mirror: facesLeft(layout.ref.id), tint },
+  );
   return frame + body;
 }
-
-/** Vehicles the hill bodies (jeep, monster truck, kart, bike) draw as themselves. */
-const HILL_VEHICLE_SHAPE_NAMES: ReadonlySet<string> = new Set([
-  ...RACING_VEHICLE_SHAPE_NAMES,
-  'monster',
-  'rover',
-  'quad',
-]);
 
 /**
  * A vehicle body seen from the side, facing right, without its wheels (the runtime turns them
  * under the body): a jeep, monster truck, kart or bike in the vehicle's paint, the art
  * library's vehicle when no body draws the one named, or the low board a hero that climbs as
- * itself rides. The body stays below 30 % of the image's height so the driver's head shows
- * above it.
+ * itself rides. A drawn body stays below 30 % of the image's height so the driver's head shows
+ * above it; a library vehicle fills the image and its driver rides on top (hillLibraryBody.ts).
  */
 export function hillVehicleArt(vehicle: HillVehicleBody, color: string, id: string): Art {
   const { kind, phrase } = vehicle;
@@ -330,7 +320,7 @@ export function hillVehicleArt(vehicle: HillVehicleBody, color: string, id: stri
   const paint = `url(#${id}-paint)`;
   const rig = hillRigOf(vehicle);
   if (vehicle.isCreature === true) return { defs, body: creatureBoard(color, paint, outline, rig) };
-  const library = phrase ? libraryBody(phrase, rig, color) : null;
+  const library = phrase ? libraryBody(phrase, kind, color) : null;
   if (library) return { defs: '', body: library };
   const draw = { car: jeep, truck: monsterTruck, kart, bike }[kind];
   return { defs, body: draw(color, paint, outline) };

@@ -10,6 +10,7 @@ export const FIGHTING_MESSAGES = {
   bout: (index: number, total: number) => `Round ${index} of ${total}`,
   versus: (name: string) => `vs ${name}`,
   fight: 'Fight!',
+  punchHint: 'Tap Punch!',
   knockOut: 'K.O.!',
   decision: 'Wins on points!',
   blocked: 'Blocked!',

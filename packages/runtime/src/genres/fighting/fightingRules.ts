@@ -22,6 +22,8 @@ export const BLOCK_CHIP = 0.2;
 export const WARMUP_START = { player: 150, dummy: 300 } as const;
 export const BOUT_START = { player: 140, opponent: 340 } as const;
 export const INTRO_SECONDS = 1.4;
+/** Seconds of the opening bout (no warm-up) before the first opponent throws a punch. */
+export const OPENING_HOLD_SECONDS = 2.5;
 export const KO_SECONDS = 1.6;
 /** Share of max health the player gets back between bouts. */
 export const HEAL_BETWEEN_BOUTS = 0.35;

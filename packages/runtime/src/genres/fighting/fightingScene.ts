@@ -15,7 +15,7 @@ import {
 import { createFightingAutopilot } from './fightingAutopilot.js';
 import { FIGHTING_MESSAGES } from './fightingMessages.js';
 import { ARENA_WIDTH, FIGHT_EVENTS, FIGHTING_STEP_SECONDS } from './fightingRules.js';
-import { FightingSimulation, type FightingSettings } from './fightingSimulation.js';
+import { FightingSimulation, fightingSettingsOf } from './fightingSimulation.js';
 import { FightingView, type ArenaFrame } from './fightingView.js';
 
 export const FIGHTING_SCENE_KEY = 'genre-fighting';
@@ -27,23 +27,9 @@ const FIGHT_HEIGHT = 230;
 /** How far past the ring posts the camera may look. */
 const SIDE_ROOM = 30;
 
-/** The fight's rules from the world file. */
-export function fightingSettingsOf(world: FightingWorld): FightingSettings {
-  const fighting = world.fighting;
-  return {
-    seed: world.seed,
-    opponents: fighting.opponents,
-    dummyHits: fighting.dummyHits,
-    warmupSeconds: fighting.warmupSeconds,
-    playerHealth: fighting.playerHealth,
-    playerPower: fighting.playerPower,
-    boutSeconds: fighting.boutSeconds,
-  };
-}
-
 /**
- * The fighting game, built only from the world file: a warm-up on the punching dummy, then one
- * bout against each opponent. Steps FightingSimulation at a fixed step and draws FightingView.
+ * The fighting game, built only from the world file: a warm-up on the punching dummy (or none,
+ * when the world opens on the rival its prompt named), then one bout against each opponent. Steps FightingSimulation at a fixed step and draws FightingView.
  */
 export class FightingScene extends Scene {
   private readonly world: FightingWorld;
@@ -89,7 +75,7 @@ export class FightingScene extends Scene {
     const settings = fightingSettingsOf(this.world);
     this.kit.beginRound({
       lives: null,
-      timeLeft: settings.warmupSeconds,
+      timeLeft: settings.hasWarmup ? settings.warmupSeconds : settings.boutSeconds,
       scoreIconKey: this.keys.badge,
       controls: 'stick-action',
       buttonLabels: { jump: FIGHTING_MESSAGES.punch, action: FIGHTING_MESSAGES.block },

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createControlsState, releaseControls } from '../../kit/controls.js';
 import { createFightingAutopilot } from './fightingAutopilot.js';
-import { FIGHTING_STEP_SECONDS, PUNCH_SECONDS } from './fightingRules.js';
-import { FightingSimulation, type FightingSettings } from './fightingSimulation.js';
+import type { FightingWorld } from '@promptplay/contracts';
+import {
+  FIGHTING_STEP_SECONDS,
+  INTRO_SECONDS,
+  OPENING_HOLD_SECONDS,
+  PUNCH_SECONDS,
+} from './fightingRules.js';
+import {
+  FightingSimulation,
+  fightingSettingsOf,
+  type FightingSettings,
+} from './fightingSimulation.js';
 
 const settings: FightingSettings = {
   seed: 99,
@@ -17,6 +27,7 @@ const settings: FightingSettings = {
       power: 9,
     },
   ],
+  hasWarmup: true,
   dummyHits: 4,
   warmupSeconds: 15,
   playerHealth: 100,
@@ -107,6 +118,56 @@ describe('fighting simulation', () => {
     expect(sim.isOver).toBe(true);
     expect(sim.dummy.hits).toBe(settings.dummyHits);
     expect(sim.score).toBeGreaterThan(settings.dummyHits * 10);
+  });
+
+  it('opens on the named rival when the world has no warm-up: first second, first bout', () => {
+    const sim = new FightingSimulation({ ...settings, hasWarmup: false });
+    expect(sim.phase).toBe('intro');
+    expect(sim.opponentIndex).toBe(0);
+    expect(sim.opponent.maxHealth).toBe(settings.opponents[0]?.maxHealth);
+    run(sim, idle, INTRO_SECONDS + 0.1);
+    expect(sim.phase).toBe('fight');
+    expect(sim.isPunchHintShown).toBe(true);
+  });
+
+  it('the opening rival holds its punches a moment, and the hint goes once a punch lands', () => {
+    const sim = new FightingSimulation({ ...settings, hasWarmup: false });
+    run(sim, idle, INTRO_SECONDS + OPENING_HOLD_SECONDS * 0.8);
+    expect(sim.player.health).toBe(settings.playerHealth);
+    run(sim, { moveX: 1, jump: false, action: false }, 1);
+    jab(sim, 3);
+    expect(sim.hasLandedPunch).toBe(true);
+    expect(sim.isPunchHintShown).toBe(false);
+  });
+
+  it('reads the warm-up from the world: none opens on the rival, absent keeps the dummy', () => {
+    const fighting = {
+      opponents: settings.opponents.map((profile) => ({ ...profile, trait: 'grumpy' })),
+      dummyHits: 4,
+      warmupSeconds: 15,
+      playerHealth: 100,
+      playerPower: 10,
+      boutSeconds: 40,
+    };
+    const worldWith = (warmup?: 'none' | 'dummy') =>
+      ({ seed: 1, fighting: { ...fighting, ...(warmup ? { warmup } : {}) } }) as FightingWorld;
+    expect(fightingSettingsOf(worldWith()).hasWarmup).toBe(true);
+    expect(fightingSettingsOf(worldWith('dummy')).hasWarmup).toBe(true);
+    expect(fightingSettingsOf(worldWith('none')).hasWarmup).toBe(false);
+  });
+
+  it('the autopilot beats or meets every opponent without a warm-up too', () => {
+    const sim = new FightingSimulation({ ...settings, hasWarmup: false });
+    const controls = createControlsState();
+    const bot = createFightingAutopilot();
+    for (let frame = 0; frame < 60 * 60 * 4 && !sim.isOver; frame++) {
+      releaseControls(controls);
+      bot(sim, controls, frame);
+      sim.step(controls, STEP);
+    }
+    expect(sim.isOver).toBe(true);
+    expect(sim.dummy.hits).toBe(0);
+    expect(sim.score).toBeGreaterThan(0);
   });
 
   it('plays the same game from the same seed', () => {

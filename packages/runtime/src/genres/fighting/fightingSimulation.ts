@@ -1,3 +1,4 @@
+import type { FightingWorld } from '@promptplay/contracts';
 import { clamp } from '../../kit/math.js';
 import { createRng } from '../../levels/rng.js';
 import {
@@ -21,6 +22,7 @@ import {
   KNOCKBACK_PX,
   KO_SECONDS,
   MIN_GAP,
+  OPENING_HOLD_SECONDS,
   PLAYER_SPEED,
   PUNCH_REACH,
   SCORE,
@@ -40,11 +42,31 @@ export type FightingPhase = 'warmup' | 'intro' | 'fight' | 'ko' | 'won' | 'lost'
 export interface FightingSettings {
   seed: number;
   opponents: readonly OpponentProfile[];
+  /**
+   * Whether the fight opens on the punching dummy. Without it the first bout starts at once
+   * against the rival the prompt named, and that opponent holds its punches for a moment.
+   */
+  hasWarmup: boolean;
   dummyHits: number;
   warmupSeconds: number;
   playerHealth: number;
   playerPower: number;
   boutSeconds: number;
+}
+
+/** The fight's rules from the world file. */
+export function fightingSettingsOf(world: FightingWorld): FightingSettings {
+  const fighting = world.fighting;
+  return {
+    seed: world.seed,
+    opponents: fighting.opponents,
+    hasWarmup: fighting.warmup !== 'none',
+    dummyHits: fighting.dummyHits,
+    warmupSeconds: fighting.warmupSeconds,
+    playerHealth: fighting.playerHealth,
+    playerPower: fighting.playerPower,
+    boutSeconds: fighting.boutSeconds,
+  };
 }
 
 /** The punching dummy: counts hits and sways when struck. */
@@ -57,8 +79,8 @@ export interface DummyState {
 }
 
 /**
- * The fighting game as plain data: warm up on the dummy, then beat each opponent in turn,
- * one bout each. No Phaser, no allocation per step; the scene draws it and tests drive it.
+ * The fighting game as plain data: warm up on the dummy (unless the world opens on its named
+ * rival), then beat each opponent in turn, one bout each. No Phaser, no allocation per step; the scene draws it and tests drive it.
  *
  * @example
  * const sim = new FightingSimulation(settings);
@@ -81,6 +103,8 @@ export class FightingSimulation {
   events = 0;
   /** How the last bout was decided, for the result line. */
   wasDecision = false;
+  /** A punch of the player's has landed on an opponent: the punch hint can go. */
+  hasLandedPunch = false;
   private comboTimer = 0;
   private wasPunchHeld = false;
   private readonly brain: OpponentBrain;
@@ -91,6 +115,17 @@ export class FightingSimulation {
     this.opponent = createFighterBody(BOUT_START.opponent, -1, first.maxHealth);
     this.brain = new OpponentBrain(createRng(settings.seed));
     this.timeLeft = settings.warmupSeconds;
+    if (!settings.hasWarmup) this.startBout();
+  }
+
+  /** The opening bout of a fight without warm-up: the hint to punch shows until one lands. */
+  get isPunchHintShown(): boolean {
+    return (
+      !this.settings.hasWarmup &&
+      this.opponentIndex === 0 &&
+      this.phase === 'fight' &&
+      !this.hasLandedPunch
+    );
   }
 
   get profile(): OpponentProfile {
@@ -159,7 +194,9 @@ export class FightingSimulation {
     resetFighterBody(this.player, BOUT_START.player, this.player.health);
     resetFighterBody(this.opponent, BOUT_START.opponent, this.profile.maxHealth);
     this.opponent.maxHealth = this.profile.maxHealth;
-    this.brain.reset();
+    // With no warm-up to learn the buttons on, the first opponent lets the player strike first.
+    const isOpening = !this.settings.hasWarmup && this.opponentIndex === 0;
+    this.brain.reset(isOpening ? OPENING_HOLD_SECONDS : 0);
     this.combo = 0;
     this.timeLeft = this.settings.boutSeconds;
     this.enter('intro');
@@ -264,6 +301,7 @@ export class FightingSimulation {
   private playerLands(): void {
     const opponent = this.opponent;
     const power = this.settings.playerPower;
+    this.hasLandedPunch = true;
     if (opponent.isBlocking) {
       opponent.health = Math.max(0, opponent.health - Math.ceil(power * BLOCK_CHIP));
       this.score += SCORE.blockedHit;

@@ -32,6 +32,8 @@ export class FightingView {
   private readonly hud: FightingHud;
   private readonly banner: GameObjects.Text;
   private readonly subBanner: GameObjects.Text;
+  /** "Tap Punch!" over the opening bout of a fight without warm-up, until a punch lands. */
+  private readonly punchHint: GameObjects.Text;
   private readonly popups: GameObjects.Text[] = [];
   private nextPopup = 0;
   private shownOpponent = -1;
@@ -85,7 +87,24 @@ export class FightingView {
       .text(0, 0, '', { ...bannerStyle, fontSize: '20px', color: '#ffffff', strokeThickness: 5 })
       .setOrigin(0.5)
       .setDepth(21);
-    this.hud.container.add([this.banner, this.subBanner]);
+    this.punchHint = scene.add
+      .text(0, 0, FIGHTING_MESSAGES.punchHint, {
+        ...bannerStyle,
+        fontSize: '24px',
+        strokeThickness: 6,
+      })
+      .setOrigin(0.5)
+      .setDepth(21)
+      .setVisible(false);
+    scene.tweens.add({
+      targets: this.punchHint,
+      scale: 1.12,
+      duration: 420,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
+    this.hud.container.add([this.banner, this.subBanner, this.punchHint]);
     for (let i = 0; i < POPUP_POOL_SIZE; i++) {
       this.popups.push(
         scene.add
@@ -130,6 +149,7 @@ export class FightingView {
     this.hud.layout(frame.cssWidth);
     this.banner.setPosition(frame.cssWidth / 2, 150);
     this.subBanner.setPosition(frame.cssWidth / 2, 190);
+    this.punchHint.setPosition(frame.cssWidth / 2, 230);
     this.cssWidth = frame.cssWidth;
   }
 
@@ -202,6 +222,8 @@ export class FightingView {
     this.player.render(sim.player, sim.phase === 'lost', sim.elapsed);
     if (!isWarmup) this.opponent.render(sim.opponent, sim.phase === 'ko', sim.elapsed);
     this.renderBanner(sim, opponentName);
+    const isHintShown = sim.isPunchHintShown;
+    if (this.punchHint.visible !== isHintShown) this.punchHint.setVisible(isHintShown);
     if (events & FIGHT_EVENTS.dummyHit) this.popup(sim.dummy.x, `+${SCORE.dummyHit}`, '#ffffff');
     if (events & FIGHT_EVENTS.hit) {
       const text = sim.combo >= 2 ? FIGHTING_MESSAGES.combo(sim.combo) : `+${SCORE.hit}`;

@@ -45,11 +45,12 @@ export class OpponentBrain {
 
   constructor(private readonly rng: () => number) {}
 
-  reset(): void {
+  /** A new bout; `holdSeconds` more before the first punch (the opening bout's grace). */
+  reset(holdSeconds = 0): void {
     this.intent = 'approach';
     this.decisionTimer = 0.4;
     this.blockTimer = 0;
-    this.punchCooldown = 0.8;
+    this.punchCooldown = 0.8 + holdSeconds;
     this.hasSeenPunch = false;
     this.wantsCounter = false;
   }

@@ -1,18 +1,22 @@
 import { clamp } from '../../kit/math.js';
 
-/** Metres of course the screen shows across at the least (portrait phones). */
-const MIN_VISIBLE_METERS = 12;
+/**
+ * Metres of course the screen shows across at the least (portrait phones), standing still: close
+ * enough that the named vehicle and its driver read at a glance on the first frame; the view
+ * widens with speed (SPEED_ZOOM_OUT) to about 14 m.
+ */
+const MIN_VISIBLE_METERS = 10.5;
 /** Metres of height the play area shows at the least (landscape phones). */
 const MIN_VISIBLE_HEIGHT = 8.5;
 /** Share of the width left of the vehicle: the rest is the road ahead. */
-const ANCHOR_X = 0.34;
+const ANCHOR_X = 0.32;
 /** Share of the play area's height above the vehicle. */
 const ANCHOR_Y = 0.6;
 /** Seconds of travel the camera looks ahead, and at most this many metres. */
 const LOOK_AHEAD_SECONDS = 0.35;
 const MAX_LOOK_AHEAD = 5;
 /** At full speed the view zooms out by this share. */
-const SPEED_ZOOM_OUT = 0.16;
+const SPEED_ZOOM_OUT = 0.25;
 const ZOOM_SPEED = 20;
 
 /**

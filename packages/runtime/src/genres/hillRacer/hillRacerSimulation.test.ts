@@ -157,6 +157,17 @@ describe('HillRacerSimulation', () => {
       { kind: 'truck' as const, bodyLengthMeters: 3.6, wheelRadiusMeters: 0.7 },
       { kind: 'kart' as const, bodyLengthMeters: 2.5, wheelRadiusMeters: 0.3 },
       { kind: 'bike' as const, bodyLengthMeters: 2.5, wheelRadiusMeters: 0.44 },
+      // A vehicle the art library draws ("bathtub"): long, its rider standing high on it.
+      {
+        kind: 'kart' as const,
+        bodyLengthMeters: 4.8,
+        wheelRadiusMeters: 0.36,
+        rearAxle: { x: 0.22, y: 0.86 },
+        frontAxle: { x: 0.78, y: 0.86 },
+        seat: { x: 0.47, y: 0.358 },
+        driverHeightMeters: 1.4,
+        enginePower: 1.05,
+      },
     ];
     let wins = 0;
     let runs = 0;
