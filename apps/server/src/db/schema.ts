@@ -27,6 +27,18 @@ import type { StoredScreenshotTier } from '../modules/games/screenshotTiers.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A row that belongs to a player: `player_id`, gone with the player. */
+const ownerPlayerId = () =>
+  text('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+/** A row that belongs to a game: `game_id`, gone with the game. */
+const ownerGameId = () =>
+  text('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+
 export const players = pgTable('players', {
   id: text('id').primaryKey(),
   playerName: text('player_name').notNull(),
@@ -45,9 +57,7 @@ export const refreshTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     familyId: text('family_id').notNull(),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -121,12 +131,8 @@ export const games = pgTable(
 export const interactions = pgTable(
   'interactions',
   {
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
+    gameId: ownerGameId(),
     type: smallint('type').notNull(),
     createdAt: createdAt(),
   },
@@ -142,9 +148,7 @@ export const identities = pgTable(
   {
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -190,9 +194,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
     uploadType: text('upload_type').$type<UploadType>().notNull(),
     objectKey: text('object_key').notNull().unique(),
     contentType: text('content_type').notNull(),
@@ -215,9 +217,7 @@ export const uploads = pgTable(
 export const promptAllowance = pgTable(
   'prompt_allowance',
   {
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -233,9 +233,7 @@ export const draftGames = pgTable(
   'draft_games',
   {
     id: text('id').primaryKey(),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
     status: text('status').$type<DraftStatus>().notNull(),
     payload: jsonb('payload').$type<GameCreationPayload>().notNull(),
     /** The player's uploaded photo for the hero's face (checked when the draft was made). */
@@ -280,12 +278,8 @@ export const playResults = pgTable(
   {
     id: text('id').primaryKey(),
     sessionId: text('session_id').notNull(),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
+    gameId: ownerGameId(),
     source: text('source').notNull(),
     won: boolean('won').notNull(),
     score: integer('score').notNull(),
@@ -336,12 +330,8 @@ export const gameSessions = pgTable(
   'game_sessions',
   {
     id: text('id').primaryKey(),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
+    gameId: ownerGameId(),
     source: text('source').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     firstResultAt: timestamp('first_result_at', { withTimezone: true }),
@@ -357,12 +347,8 @@ export const gameSessions = pgTable(
 export const countedPlays = pgTable(
   'counted_plays',
   {
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
+    gameId: ownerGameId(),
     hourBucket: timestamp('hour_bucket', { withTimezone: true }).notNull(),
     sessionId: text('session_id').notNull().unique(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
@@ -395,9 +381,7 @@ export const mailReads = pgTable(
     mailId: text('mail_id')
       .notNull()
       .references(() => mailMessages.id, { onDelete: 'cascade' }),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: ownerPlayerId(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.mailId, table.playerId] })],
