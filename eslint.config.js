@@ -80,7 +80,12 @@ export default tseslint.config(
   },
   {
     // Tool configs must default-export by contract.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/drizzle.config.ts'],
+    files: [
+      '**/vite.config.ts',
+      '**/vite.ssr.config.ts',
+      '**/vitest.config.ts',
+      '**/drizzle.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -31,6 +31,31 @@ function ensureBrowsers() {
   });
 }
 
+/** The oldest Node LTS line still supported upstream; older ones are end of life. */
+const OLDEST_SUPPORTED_NODE = 22;
+/** The LTS line the server and e2e suites run on when this machine's Node is end of life. */
+const CURRENT_LTS_NODE = 24;
+
+/**
+ * Every Vitest project under this machine's Node when it is a supported LTS line. On an
+ * end-of-life Node, the server and e2e projects (what ships, and what drives it) run under
+ * Node 24 LTS from the npm registry's `node` package instead (not twice: CI has 2 cores and
+ * 30 minutes), and the rest under the machine's Node.
+ */
+function runVitest() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= OLDEST_SUPPORTED_NODE) return run('npx', ['vitest', 'run']);
+  const onLts = ['server', 'e2e'].flatMap((name) => ['--project', name]);
+  const onMachine = ['contracts', 'generator', 'runtime', 'web'].flatMap((name) => [
+    '--project',
+    name,
+  ]);
+  run('npx', ['vitest', 'run', ...onMachine]);
+  const vitest = 'node_modules/vitest/vitest.mjs';
+  const node = `node@${CURRENT_LTS_NODE}`;
+  run('npx', ['-y', '-p', node, '--', 'node', vitest, 'run', ...onLts]);
+}
+
 if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
   console.error('✖ CI=true requires TEST_DATABASE_URL (the Postgres run is not optional in CI).');
   process.exit(1);
@@ -42,4 +67,4 @@ run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'format:check']);
 run('npm', ['run', 'build']);
-run('npx', ['vitest', 'run']);
+runVitest();

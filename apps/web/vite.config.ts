@@ -29,9 +29,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // With contracts' zodJitless: whatever imports zod has set the flag before its schemas.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zodJitless/ },
             // Loaded with the first mail only (features/mail/sanitizeMailHtml.ts).
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
+            // Loaded only when the operator set SENTRY_DSN (features/errorReporting).
+            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

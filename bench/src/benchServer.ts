@@ -19,10 +19,15 @@ export interface RunningBenchServer {
 /**
  * Starts the real app (migrations, signing key, starter catalogue from the generator) on a
  * temp data dir and the given database (PGlite when `databaseUrl` is undefined), listening on
- * a free port, with extra games cloned in for deep pages.
+ * a free port, with `extraGamesPerStarter` copies of each starter game cloned in for deep
+ * pages (none for a first-view bench), and screenshot tiers only when `mediaTiers` is set.
  */
 export async function startBenchServer(
   databaseUrl: string | undefined,
+  {
+    extraGamesPerStarter = EXTRA_GAMES_PER_STARTER,
+    mediaTiers = false,
+  }: { extraGamesPerStarter?: number; mediaTiers?: boolean } = {},
 ): Promise<RunningBenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'promptplay-bench-'));
   const config = loadConfig({
@@ -30,29 +35,36 @@ export async function startBenchServer(
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // The bench drives thousands of calls from one address: the abuse limits would refuse them.
+    RATE_LIMITS: 'off',
+    // Rendering screenshot tiers in the background (sharp, AVIF) would take the CPU the load
+    // is measured on; only the first-view bench, which shows them, turns it on.
+    MEDIA_TIERS: String(mediaTiers),
   });
   const server = await createPromptplayServer({
     config,
     starterCatalogue: { prompts: STARTER_PROMPTS, buildGame, seedFromString },
   });
-  await server.database.db.execute(sql`
-    insert into games (id, title, description, genre, target_audience, version, created_by,
-      author_name, screenshot_key, preview_key, world_key, likes_count, plays_count, created_at)
-    select 'bench-' || copy.n || '-' || left(game.id, 30), game.title, game.description,
-      game.genre, game.target_audience, game.version, game.created_by, game.author_name,
-      game.screenshot_key, game.preview_key, game.world_key, (copy.n * 37) % 500, 0,
-      game.created_at - make_interval(mins => copy.n)
-    from games as game cross join generate_series(1, ${EXTRA_GAMES_PER_STARTER}) as copy(n)
-    where game.id like 'starter-%'`);
-  // As autovacuum would after a bulk load: the planner needs the table's statistics.
-  await server.database.db.execute(sql`analyze games`);
+  if (extraGamesPerStarter > 0) {
+    await server.database.db.execute(sql`
+      insert into games (id, title, description, genre, target_audience, version, created_by,
+        author_name, screenshot_key, preview_key, world_key, likes_count, plays_count, created_at)
+      select 'bench-' || copy.n || '-' || left(game.id, 30), game.title, game.description,
+        game.genre, game.target_audience, game.version, game.created_by, game.author_name,
+        game.screenshot_key, game.preview_key, game.world_key, (copy.n * 37) % 500, 0,
+        game.created_at - make_interval(mins => copy.n)
+      from games as game cross join generate_series(1, ${extraGamesPerStarter}) as copy(n)
+      where game.id like 'starter-%'`);
+    // As autovacuum would after a bulk load: the planner needs the table's statistics.
+    await server.database.db.execute(sql`analyze games`);
+  }
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const firstPrompt = STARTER_PROMPTS[0];
   if (!firstPrompt) throw new Error('The generator has no starter prompts');
   return {
     origin: address,
     sampleGameId: starterGameId(1, firstPrompt.prompt),
-    gameCount: STARTER_PROMPTS.length * (EXTRA_GAMES_PER_STARTER + 1),
+    gameCount: STARTER_PROMPTS.length * (extraGamesPerStarter + 1),
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -195,6 +195,8 @@ async function benchOneDatabase(label: string, databaseUrl: string | undefined):
       LOG_LEVEL: 'warn',
       PORT: '0',
       DAILY_PROMPTS_GUEST: '1000',
+      // The bench drives thousands of calls from one address: the abuse limits would refuse them.
+      RATE_LIMITS: 'off',
     }),
     // One starter game is enough here; the feed bench measures the full catalogue.
     starterCatalogue: { prompts: STARTER_PROMPTS.slice(0, 1), buildGame, seedFromString },

@@ -43,7 +43,7 @@ async function fire(target: LoadTarget, durationSeconds: number): Promise<autoca
 }
 
 /** Polls `url` until it answers quickly again: requests queued by the last run are done. */
-async function waitUntilIdle(url: string): Promise<void> {
+export async function waitUntilIdle(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();

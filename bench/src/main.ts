@@ -6,6 +6,7 @@ import { startBenchServer } from './benchServer.js';
 import { LOAD_SETTINGS, measure, type LoadResult, type LoadTarget } from './loadTest.js';
 import { checkGoals, GOALS, printTable } from './report.js';
 import { runCategorizeBench } from './categorizeBench.js';
+import { runDeepFeedBench } from './deepFeedBench.js';
 import { runDraftsBench } from './draftsBench.js';
 import { runPlaysBench } from './playsBench.js';
 
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   }
   missed.push(...(await runDraftsBench(postgresAdminUrl)));
   missed.push(...(await runPlaysBench()));
+  missed.push(...(await runDeepFeedBench()));
 
   console.log(
     missed.length === 0
@@ -95,17 +97,22 @@ async function main(): Promise<void> {
   );
 }
 
-/** `npm run bench -- plays`: the counted-plays and competition bench alone. */
-async function runPlaysOnly(): Promise<void> {
-  const missed = await runPlaysBench();
+/** One named bench alone (`npm run bench -- <name>`), ending with its goals met or missed. */
+async function runOnly(label: string, run: () => Promise<string[]>): Promise<void> {
+  const missed = await run();
   console.log(
-    missed.length === 0 ? '\nPlays goals met.' : `\nGoals missed:\n- ${missed.join('\n- ')}`,
+    missed.length === 0 ? `\n${label} goals met.` : `\nGoals missed:\n- ${missed.join('\n- ')}`,
   );
 }
 
 function selectedBench(): Promise<void> {
   const args = process.argv.slice(3);
-  if (process.argv[2] === 'plays') return runPlaysOnly();
+  if (process.argv[2] === 'plays') return runOnly('Plays', runPlaysBench);
+  if (process.argv[2] === 'deep-feed') return runOnly('Deep feed', runDeepFeedBench);
+  if (process.argv[2] === 'web')
+    return import('./web/webBench.js').then((bench) =>
+      runOnly('First view', () => bench.runWebBench(args)),
+    );
   if (process.argv[2] === 'runtime')
     return import('./runtimeBench.js').then((bench) => bench.runRuntimeBench(args));
   if (process.argv[2] === 'faithfulness')

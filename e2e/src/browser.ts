@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ConsentChoice } from '@promptplay/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { JOURNEY_CONSENT, presetConsent } from './consentPreset.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = new URL('../../test-output/e2e/', import.meta.url).pathname;
@@ -47,16 +49,35 @@ function reportCspViolations(prefix: string) {
   });
 }
 
-/** A phone: 390×844 portrait, touch, mobile user agent behaviour. */
-export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/**
+ * A phone: 390×844 portrait (844×390 with `isLandscape`), touch, mobile user agent behaviour.
+ * The app's service worker is blocked unless `serviceWorkers` is 'allow' (installable.e2e.ts):
+ * requests it answers would bypass the journeys' `page.route` stand-ins. The consent banner
+ * is answered ahead (`consent`) unless it is 'ask'.
+ */
+export async function newPhoneContext(
+  browser: Browser,
+  baseURL: string,
+  {
+    serviceWorkers = 'block',
+    isLandscape = false,
+    consent = JOURNEY_CONSENT,
+  }: {
+    serviceWorkers?: 'allow' | 'block';
+    isLandscape?: boolean;
+    consent?: ConsentChoice | 'ask';
+  } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 390, height: 844 },
+    viewport: isLandscape ? { width: 844, height: 390 } : { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers,
   });
   await context.addInitScript(reportCspViolations, CSP_VIOLATION_PREFIX);
+  if (consent !== 'ask') await presetConsent(context, consent);
   return context;
 }
 

@@ -156,7 +156,9 @@ describe('reduced motion', () => {
   it('nothing loops on the loading feed or while the game idea is analysed', async () => {
     const page = await openPage(PHONE, 'reduce');
     const releaseFeed = await holdRequests(page, '**/api/game-feeds/**');
-    await page.goto('/');
+    // `/` arrives server-rendered with its first page: the feed loads on a client-side visit.
+    await page.goto('/attributions');
+    await page.getByTestId('nav-home').tap();
     await page.getByTestId('feed-loading').waitFor();
     expect(await endlessAnimations(page)).toEqual([]);
     await saveScreenshot(page, 'reduced-motion-feed-loading');

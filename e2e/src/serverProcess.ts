@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
+/** What ships: the compiled server (`npm run build`); its TypeScript when not built. */
+export const SERVER_ENTRY_ARGS = existsSync(join(repoRoot, 'apps/server/dist/main.js'))
+  ? ['apps/server/dist/main.js']
+  : ['--import', 'tsx', 'apps/server/src/main.ts'];
+
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process (tests that signal it, e.g. SIGTERM). */
+  process: ChildProcess;
+  /** What it has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -39,14 +48,15 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * Starts the real server (the same entry point `npm start` uses) on a free port with a fresh
+ * Starts the real server (the compiled entry point `npm start` uses) on a free port with a fresh
  * embedded database, so each e2e run begins from a new install with the starter catalogue.
  * `env` adds or overrides configuration (ADMIN_EMAILS, ADS_ENABLED...).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'promptplay-e2e-'));
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn('node', SERVER_ENTRY_ARGS, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -54,6 +64,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      // Every browser of the run registers and plays from 127.0.0.1: no abuse limits here.
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +74,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealthy(baseUrl, child, 120_000);
   } catch (error) {
@@ -70,6 +82,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    process: child,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));

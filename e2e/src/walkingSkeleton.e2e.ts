@@ -159,7 +159,8 @@ describe('walking skeleton: browse, play, come back', () => {
 
     await page.getByTestId('back-to-feed').tap();
     await expect.poll(() => layer.isVisible()).toBe(false);
-    expect(await page.getByTestId('runtime-frame').count()).toBe(0);
+    // Hidden, not removed: the runtime waits, with no game, for the next Play (issue 11).
+    expect(await page.getByTestId('runtime-frame').isVisible()).toBe(false);
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
     expect(errors.scriptErrors).toEqual([]);
     expect(errors.failedResponses).toEqual([]);

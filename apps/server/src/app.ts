@@ -1,4 +1,6 @@
-import Fastify, { LogController } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,7 +18,9 @@ import { createPromptCategorizer } from './modules/categorize/createPromptCatego
 import { categorizeRoutes } from './modules/categorize/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { loadSigningKeys } from './modules/auth/signingKeys.js';
+import { keepSigningKeysFresh } from './modules/auth/signingKeyRotation.js';
 import { adConfigRoutes } from './modules/adConfig/routes.js';
+import { clientConfigRoutes } from './modules/clientConfig/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { createEventsService } from './modules/events/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -35,6 +39,8 @@ import { gameSessionRoutes } from './modules/gameSessions/routes.js';
 import { createGameSessionService } from './modules/gameSessions/service.js';
 import { feedRoutes } from './modules/feed/routes.js';
 import { createFeedService } from './modules/feed/service.js';
+import { loadFirstViewRenderer, rendererPathFor } from './modules/firstView/rendererModule.js';
+import { createFirstViewService } from './modules/firstView/service.js';
 import type { CatalogueEvents } from './modules/games/catalogueEvents.js';
 import { likeRoutes } from './modules/likes/routes.js';
 import { createLikeService } from './modules/likes/service.js';
@@ -45,10 +51,9 @@ import { createOidcClients } from './modules/signin/oidcClients.js';
 import { inProcessFetch } from './modules/signin/inProcessFetch.js';
 import { signInRoutes } from './modules/signin/routes.js';
 import { createSignInService } from './modules/signin/service.js';
-import { createHttpOgpClient } from './modules/ogp/ogpClient.js';
-import { createOgpPointsReporter } from './modules/ogp/pointsReporter.js';
-import { ogpRoutes } from './modules/ogp/routes.js';
-import { createOgpService } from './modules/ogp/service.js';
+import { installOgp } from './modules/ogp/installOgp.js';
+import { admitOgpAncestorsToRuntime } from './modules/ogp/frameAncestors.js';
+import { playPageRoutes } from './modules/ogp/playPageRoutes.js';
 import { playResultRoutes } from './modules/playResults/routes.js';
 import { createPlayResultService } from './modules/playResults/service.js';
 import { manifestRoutes } from './modules/manifest/routes.js';
@@ -61,8 +66,14 @@ import { createUploads } from './modules/uploads/createUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { storageOriginsOf } from './modules/uploads/uploadsConfig.js';
 import { worldRoutes } from './modules/worlds/routes.js';
+import { installHealth } from './modules/health/installHealth.js';
+import { installMetrics } from './modules/metrics/installMetrics.js';
 import { installAuth } from './plugins/auth.js';
-import { installErrorHandler } from './plugins/errorHandler.js';
+import { answerFrameworkError, installErrorHandler } from './plugins/errorHandler.js';
+import { LOG_REDACT_PATHS, serializeRequestForLog } from './plugins/logRedaction.js';
+import { registerOpenApi } from './plugins/openApi.js';
+import { installRateLimits } from './plugins/rateLimits/installRateLimits.js';
+import { installStrictTransportSecurity } from './plugins/strictTransportSecurity.js';
 import { installNotFoundHandler } from './plugins/notFound.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerStaticFiles } from './plugins/staticFiles.js';
@@ -75,6 +86,7 @@ export interface AppDeps {
         Config,
         | 'google'
         | 'ogp'
+        | 'ogpRules'
         | 'ai'
         | 'dailyPrompts'
         | 'uploads'
@@ -82,6 +94,12 @@ export interface AppDeps {
         | 'adminEmails'
         | 'adPopup'
         | 'adPolicy'
+        | 'rateLimits'
+        | 'trustProxy'
+        | 'publicUrlConfigured'
+        | 'tagManagerId'
+        | 'errorReporting'
+        | 'metrics'
       >
     >;
   db: Database;
@@ -91,6 +109,10 @@ export interface AppDeps {
   /** Build drafts in this process (`app.draftWorker`); without it drafts only queue. */
   drafts?: DraftBuildOptions;
   clock?: Clock;
+  /** Where logs go (tests capture them); stdout when omitted. */
+  logStream?: DestinationStream;
+  /** Told of every route as it is added (tests list them against the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Largest request body the API accepts (JSON and forms); bigger bodies get a 413. */
@@ -103,21 +125,50 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequestForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: deps.config.trustProxy ?? false,
+    // Unique across processes: error bodies, logs and error reports name requests by it.
+    genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
     // One log line per request halves throughput; request logs come with LOG_LEVEL=debug.
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await registerCompression(app);
 
   const keys = await loadSigningKeys(deps.db);
+  // After an operator's rotation every process signs with the new key within a minute.
+  const stopKeyRefresh = keepSigningKeysFresh(keys, (error) =>
+    app.log.warn({ err: error }, 'reloading the signing keys failed'),
+  );
+  app.addHook('onClose', (_instance, done) => {
+    stopKeyRefresh();
+    done();
+  });
   const accessTokens = createAccessTokens(keys, clock);
   installAuth(app, accessTokens);
+  installStrictTransportSecurity(app);
+  // Before the routes: both see every route as it is added (contract, abuse limits).
+  await registerOpenApi(app);
+  // Without `rateLimits` (tests, benches) nothing is limited; `loadConfig` always sets them.
+  await installRateLimits(app, deps.config.rateLimits ?? null);
+  // Before the routes too (durations by route); measured only when METRICS_TOKEN/PORT is set.
+  const metrics = await installMetrics(app, {
+    access: deps.config.metrics ?? { token: null, port: null },
+    db: deps.db,
+    clock,
+  });
 
   const auth = createAuthService(deps.db, accessTokens, clock);
   await app.register(authRoutes, { auth, keys });
@@ -139,11 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   // Games an operator hid: left out of feeds, their worlds only for their owner.
   const hiddenGames = createHiddenGames(deps.db, clock, deps.catalogueEvents);
-  await app.register(feedRoutes, {
-    feed: createFeedService(deps.db, deps.catalogueEvents, clock, hiddenGames),
-    publicUrl: deps.config.publicUrl,
-  });
-  await app.register(likeRoutes, { likes: createLikeService(deps.db, clock) });
+  // One feed (and its page cache) for the API and the server-rendered first view.
+  const feed = createFeedService(deps.db, deps.catalogueEvents, clock, hiddenGames);
+  await app.register(feedRoutes, { feed, publicUrl: deps.config.publicUrl });
+  await app.register(likeRoutes, { likes: createLikeService(deps.db, clock, metrics) });
   // The daily prompt allowance: the profile shows it, categorize checks it, drafts take from it.
   const allowance = createPromptAllowance(
     deps.db,
@@ -167,7 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     fightingGate,
     build: deps.drafts,
     ai: deps.config.ai ?? null,
+    metrics,
   });
+  installHealth(app, deps.db);
   await app.register(profileRoutes, {
     profiles: createProfileService(deps.db, allowance),
     publicUrl: deps.config.publicUrl,
@@ -178,23 +230,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     safety: createContentSafety(),
     fightingGate,
   });
-  const ogpClient = deps.config.ogp ? createHttpOgpClient(deps.config.ogp, clock) : null;
-  await app.register(ogpRoutes, {
-    ogp: createOgpService(deps.db, ogpClient),
-    publicUrl: deps.config.publicUrl,
-  });
-  const ogpPoints = ogpClient
-    ? createOgpPointsReporter({ db: deps.db, client: ogpClient, clock, log: app.log })
-    : null;
-  ogpPoints?.start();
-  app.addHook('onClose', async () => ogpPoints?.stop());
+  const ogp = await installOgp(app, { db: deps.db, clock, config: deps.config });
   await app.register(playResultRoutes, {
-    results: createPlayResultService(deps.db, clock, () => ogpPoints?.notify()),
+    results: createPlayResultService(deps.db, clock, ogp.rules.caps, ogp.notify),
   });
   const ads = createAdService(deps.db, clock, deps.config.adPolicy ?? DEFAULT_AD_POLICY);
   await app.register(adRoutes, { ads });
   await app.register(gameSessionRoutes, {
-    sessions: createGameSessionService({ db: deps.db, clock, ads }),
+    sessions: createGameSessionService({ db: deps.db, clock, ads, metrics }),
   });
   await app.register(competitionRoutes, {
     competition: createCompetitionService(deps.db, clock),
@@ -213,9 +256,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(manifestRoutes, { runtimeDistDir: deps.config.runtimeDistDir });
   await app.register(adConfigRoutes, { adPopup: deps.config.adPopup });
+  await app.register(clientConfigRoutes, {
+    clientConfig: {
+      tagManagerId: deps.config.tagManagerId ?? null,
+      errorReporting: deps.config.errorReporting ?? null,
+    },
+  });
 
   const spaFallback = await registerStaticFiles(app, {
     ...deps.config,
+    // The runtime page's CSP names the origin it is served from: PUBLIC_URL when set, else the
+    // request's own (so a phone on the LAN can play a dev server); it is only ever a header
+    // of that response, never a URL handed to anyone else.
+    publicUrl: deps.config.publicUrlConfigured ? deps.config.publicUrl : undefined,
     storageOrigins: storageOriginsOf(deps.config.uploads),
     adScriptUrl: deps.config.adPopup?.enabled ? deps.config.adPopup.scriptUrl : null,
   });
@@ -223,7 +276,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sharePreviewRoutes, {
     sharePreview: createSharePreviewService({ db: deps.db, storage: deps.storage, log: app.log }),
     spaFallback,
+    firstView: createFirstViewService({
+      feed,
+      render: await loadFirstViewRenderer(rendererPathFor(deps.config.webDistDir), app.log),
+      webDistDir: deps.config.webDistDir,
+      publicUrl: deps.config.publicUrl,
+      log: app.log,
+    }),
     publicUrl: deps.config.publicUrl,
+  });
+  // The registered OGP gameUrl: the SPA opening the game, framable by the OGP site (and so
+  // the game's runtime frame inside it).
+  admitOgpAncestorsToRuntime(app, ogp.rules.frameAncestors);
+  await app.register(playPageRoutes, {
+    db: deps.db,
+    spaFallback,
+    frameAncestors: ogp.rules.frameAncestors,
   });
   installNotFoundHandler(app, spaFallback);
   return app;

@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientConfigSchema, CONSTANTS, type ErrorReportingConfig } from '@promptplay/contracts';
 import { z } from 'zod';
 import type { DailyPromptLimits } from './modules/allowance/limits.js';
 import type { AiProviderSettings } from './modules/categorize/openAiCategorizer.js';
@@ -10,6 +11,21 @@ import {
 import { parseAdminEmails } from './modules/admin/adminEmails.js';
 import type { UploadsConfig } from './modules/uploads/uploadsConfig.js';
 import type { AdPolicy } from './modules/ads/adPolicy.js';
+import { invalidConfiguration } from './configError.js';
+import {
+  rateLimitSettingsFromEnv,
+  type RateLimitSettings,
+} from './plugins/rateLimits/rateLimitSettings.js';
+import { parseTrustProxy, type TrustProxySetting } from './plugins/trustProxy.js';
+import {
+  DEFAULT_MAX_POINTS_PER_DAY,
+  DEFAULT_MAX_SCORE_PER_SESSION,
+  DEFAULT_MAX_SESSIONS_PER_DAY,
+  defaultFrameAncestor,
+  isOriginList,
+  parseFrameAncestors,
+  type OgpRules,
+} from './modules/ogp/ogpRules.js';
 
 /** The repository root (this file is apps/server/src/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,12 +45,35 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: optionalText.transform((value) => value ?? './data'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OGP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OGP_API_KEY: optionalText,
   OGP_SECRET_KEY: optionalText,
+  OGP_FRAME_ANCESTORS: optionalText.refine(
+    (value) => value === undefined || isOriginList(value),
+    'expected http(s) origins separated by commas or spaces',
+  ),
+  OGP_MAX_SCORE_PER_SESSION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_MAX_SCORE_PER_SESSION),
+  OGP_MAX_SESSIONS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_MAX_SESSIONS_PER_DAY),
+  OGP_MAX_POINTS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(DEFAULT_MAX_POINTS_PER_DAY),
   DAILY_PROMPTS_GUEST: z.coerce.number().int().min(0).max(10_000).default(3),
   DAILY_PROMPTS_SOCIAL: z.coerce.number().int().min(0).max(10_000).default(10),
   DRAFT_WORKER_SLOTS: z.coerce.number().int().min(0).max(16).default(DRAFT_DEFAULTS.slots),
@@ -69,6 +108,20 @@ const envSchema = z.object({
     .pipe(z.enum(['true', 'false', '1', '0']).optional())
     .transform((value) => value !== 'false' && value !== '0'),
   AD_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GTM_ID: optionalText.pipe(clientConfigSchema.shape.tagManagerId.unwrap().optional()),
+  SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
+  SENTRY_SAMPLE_RATE: optionalText.pipe(
+    z.coerce.number<string | undefined>().min(0).max(1).optional(),
+  ),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(25),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  METRICS_PORT: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(65_535).optional(),
+  ),
+  TRUST_PROXY: optionalText.refine((value) => parseTrustProxy(value) !== null, {
+    message: 'expected true, false, a hop count or comma-separated addresses/CIDR ranges',
+  }),
   MEDIA_TIERS: optionalText
     .pipe(z.enum(['true', 'false', '1', '0']).optional())
     .transform((value) => value !== 'false' && value !== '0'),
@@ -90,13 +143,21 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path holding the embedded database and local object storage. */
   dataDir: string;
-  /** Origin used in share links, without a trailing slash; undefined → the request's origin. */
-  publicUrl: string | undefined;
+  /**
+   * The origin of every absolute URL the server hands out (share links, OpenGraph tags, OGP
+   * `gameUrl`, sign-in redirects), without a trailing slash. From PUBLIC_URL, required when
+   * NODE_ENV=production; elsewhere `http://localhost:PORT`. Never the request's Host header.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set (OGP registration needs a real public origin). */
+  publicUrlConfigured: boolean;
   logLevel: LogLevel;
   /** Google sign-in; null → the built-in local provider under /dev-idp stands in. */
   google: { clientId: string; clientSecret: string } | null;
   /** OpenGameProtocol API; null → OGP calls answer 503 NOT_CONFIGURED. */
   ogp: { baseUrl: string; apiKey: string; secretKey: string } | null;
+  /** OGP caps declared and kept, and who may frame the play page (see ogp/ogpRules.ts). */
+  ogpRules: OgpRules;
   /** Daily prompt allowance per auth method (DAILY_PROMPTS_GUEST 3, DAILY_PROMPTS_SOCIAL 10). */
   dailyPrompts: DailyPromptLimits;
   /**
@@ -120,12 +181,37 @@ export interface Config {
    * script the SPA loads (its origin is then admitted by the CSP); without it a house ad shows.
    */
   adPopup: AdPopupSettings;
+  /** GTM_ID: the tag-manager container (loaded only after consent); null → none. */
+  tagManagerId: string | null;
+  /**
+   * SENTRY_DSN and SENTRY_ENVIRONMENT (default production), with the spec's release and
+   * sample rate; null without a DSN (nothing is reported).
+   */
+  errorReporting: ErrorReportingConfig | null;
+  /**
+   * Who may read `/metrics`: a request with `Authorization: Bearer METRICS_TOKEN` on the main
+   * port, and anyone reaching METRICS_PORT (a listener of its own, for a private network).
+   * Neither set → no `/metrics` at all.
+   */
+  metrics: { token: string | null; port: number | null };
+  /**
+   * SHUTDOWN_GRACE_SECONDS (25): on SIGTERM, how long requests in flight and draft builds may
+   * run on; then connections are closed and unfinished drafts go back to the queue.
+   */
+  shutdownGraceMs: number;
   /**
    * MEDIA_TIERS (default true): render screenshots' AVIF/WebP tiers in the background (new
    * games, and once for old ones). `false` leaves cards on the original screenshots, e.g. for
    * a test server that should not spend its CPU on it.
    */
   mediaTiers: boolean;
+  /** TRUST_PROXY: the load balancers whose X-Forwarded-* headers count (default: none). */
+  trustProxy: TrustProxySetting;
+  /**
+   * Abuse limits per address and per player (plugins/rateLimits): RATE_LIMIT_<ACTION>_*,
+   * REDIS_URL for shared counters; null when RATE_LIMITS=off.
+   */
+  rateLimits: RateLimitSettings | null;
   /** Build outputs served as static files. */
   webDistDir: string;
   runtimeDistDir: string;
@@ -137,19 +223,20 @@ export interface Config {
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const details = parsed.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid configuration: ${details}`);
-  }
+  if (!parsed.success) throw invalidConfiguration(parsed.error);
   const vars = parsed.data;
+  if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration: PUBLIC_URL: required when NODE_ENV=production (the origin of share links)',
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir: isAbsolute(vars.DATA_DIR) ? vars.DATA_DIR : resolve(REPO_ROOT, vars.DATA_DIR),
-    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlash(vars.PUBLIC_URL) ?? `http://localhost:${vars.PORT}`,
+    publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     logLevel: vars.LOG_LEVEL,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
@@ -163,6 +250,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             secretKey: vars.OGP_SECRET_KEY,
           }
         : null,
+    ogpRules: {
+      caps: {
+        maxScorePerSession: vars.OGP_MAX_SCORE_PER_SESSION,
+        maxSessionsPerDay: vars.OGP_MAX_SESSIONS_PER_DAY,
+        maxCumulativePointsPerDay: vars.OGP_MAX_POINTS_PER_DAY,
+      },
+      frameAncestors: vars.OGP_FRAME_ANCESTORS
+        ? parseFrameAncestors(vars.OGP_FRAME_ANCESTORS)
+        : defaultFrameAncestor(vars.OGP_BASE_URL),
+    },
     dailyPrompts: { guest: vars.DAILY_PROMPTS_GUEST, social: vars.DAILY_PROMPTS_SOCIAL },
     drafts: {
       slots: vars.DRAFT_WORKER_SLOTS,
@@ -196,7 +293,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
     adminEmails: parseAdminEmails(vars.ADMIN_EMAILS),
     adPopup: { enabled: vars.ADS_ENABLED, scriptUrl: vars.AD_SCRIPT_URL ?? null },
+    tagManagerId: vars.GTM_ID ?? null,
+    errorReporting: vars.SENTRY_DSN
+      ? {
+          dsn: vars.SENTRY_DSN,
+          environment: vars.SENTRY_ENVIRONMENT,
+          release: CONSTANTS.ERROR_REPORTING_RELEASE,
+          // SENTRY_SAMPLE_RATE is for tests that must see every event; production keeps 0.1.
+          sampleRate: vars.SENTRY_SAMPLE_RATE ?? CONSTANTS.ERROR_REPORTING_SAMPLE_RATE,
+        }
+      : null,
+    metrics: { token: vars.METRICS_TOKEN ?? null, port: vars.METRICS_PORT ?? null },
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_SECONDS * 1000,
     mediaTiers: vars.MEDIA_TIERS,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY) ?? false,
+    rateLimits: rateLimitSettingsFromEnv(env),
     adPolicy: {
       everyNPlays: vars.AD_EVERY_N_PLAYS,
       minIntervalMs: vars.AD_MIN_INTERVAL_SECONDS * 1000,
@@ -204,4 +315,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: join(REPO_ROOT, 'apps/web/dist'),
     runtimeDistDir: join(REPO_ROOT, 'packages/runtime/dist'),
   };
+}
+
+/** `https://play.example.com/` → `https://play.example.com` (a path prefix is kept). */
+function withoutTrailingSlash(url: string | undefined): string | undefined {
+  return url?.replace(/\/+$/, '');
 }

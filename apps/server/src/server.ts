@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app.js';
 import type { App } from './appTypes.js';
 import type { Clock } from './clock.js';
@@ -9,6 +10,8 @@ import type { DraftBuilder } from './modules/drafts/draftServices.js';
 import { createCatalogueEvents } from './modules/games/catalogueEvents.js';
 import type { StarterCatalogueSource } from './modules/games/gameBuilder.js';
 import { createGamePublisher, type GamePublisher } from './modules/games/service.js';
+import { registerDatabasePoolGauges } from './modules/metrics/databasePoolGauges.js';
+import { isMetricsEnabled } from './modules/metrics/installMetrics.js';
 import { seedExamplePrompts } from './seed/seedExamplePrompts.js';
 import { seedLibraryPortraits } from './seed/seedLibraryPortraits.js';
 import { seedStarterCatalogue } from './seed/seedStarterCatalogue.js';
@@ -20,8 +23,12 @@ export interface PromptplayServer {
   database: DatabaseConnection;
   storage: ObjectStorage;
   publisher: GamePublisher;
-  /** Closes the HTTP app, then the database. */
-  close(): Promise<void>;
+  /**
+   * Closes the HTTP app (no new connections; requests in flight finish) while the draft worker
+   * finishes its builds, or after `graceMs` gives their drafts back to the queue; then the
+   * database.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export interface CreateServerOptions {
@@ -31,6 +38,8 @@ export interface CreateServerOptions {
   /** Builds players' drafts; the starter catalogue's generator when omitted. */
   draftBuilder?: DraftBuilder;
   clock?: Clock;
+  /** Where logs go; JSON lines on stdout when omitted. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -47,6 +56,7 @@ export async function createPromptplayServer({
   starterCatalogue,
   draftBuilder = starterCatalogue,
   clock,
+  logStream,
 }: CreateServerOptions): Promise<PromptplayServer> {
   const database = await createDatabase(config);
   try {
@@ -60,7 +70,11 @@ export async function createPromptplayServer({
       catalogueEvents,
       drafts: { builder: draftBuilder, settings: config.drafts },
       ...(clock ? { clock } : {}),
+      ...(logStream ? { logStream } : {}),
     });
+    if (database.poolUse && isMetricsEnabled(config.metrics)) {
+      registerDatabasePoolGauges(app.appMetrics.registry, database.poolUse);
+    }
     const publisher = createGamePublisher(database.db, storage, catalogueEvents, {
       screenshotTiers: app.screenshotTiers,
     });
@@ -92,8 +106,11 @@ export async function createPromptplayServer({
       database,
       storage,
       publisher,
-      async close() {
+      async close(graceMs) {
+        // Started first: the app's own onClose then waits for this same stop.
+        const workerStopped = app.draftWorker?.stop(graceMs);
         await app.close();
+        await workerStopped;
         await database.close();
       },
     };

@@ -78,7 +78,7 @@ function row(label: string, results: readonly PromptResult[]): string[] {
     count((r) => r.reading.heroOk && r.reading.verbOk),
     percent(sprited, things),
     count(
-      (r) => r.reading.timeOk && r.reading.weatherOk && r.reading.moodOk,
+      (r) => r.reading.timeOk && r.reading.weatherOk && r.reading.moodOk && r.reading.seasonOk,
       (r) =>
         r.entry.time !== undefined || r.entry.weather !== undefined || r.entry.mood !== undefined,
     ),

@@ -67,6 +67,8 @@ export async function measureCompetition(
       LOG_LEVEL: 'warn',
       PORT: '0',
       DRAFT_WORKER_SLOTS: '0',
+      // The bench drives thousands of calls from one address: the abuse limits would refuse them.
+      RATE_LIMITS: 'off',
     }),
     starterCatalogue: { prompts: STARTER_PROMPTS.slice(0, 1), buildGame, seedFromString },
   });

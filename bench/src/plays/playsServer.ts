@@ -20,6 +20,8 @@ const server = await createPromptplayServer({
     LOG_LEVEL: 'warn',
     PORT: '0',
     DRAFT_WORKER_SLOTS: '0',
+    // The bench drives thousands of calls from one address: the abuse limits would refuse them.
+    RATE_LIMITS: 'off',
   }),
   // One starter game: this bench measures plays, not the catalogue.
   starterCatalogue: { prompts: STARTER_PROMPTS.slice(0, 1), buildGame, seedFromString },

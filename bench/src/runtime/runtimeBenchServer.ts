@@ -22,6 +22,12 @@ export async function startRuntimeBenchServer(): Promise<RuntimeBenchServer> {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     PORT: '0',
+    // The tap-to-frame measure plays as a guest through the app: no ad before the play, and no
+    // screenshot tiers rendering beside it.
+    ADS_ENABLED: 'false',
+    MEDIA_TIERS: 'false',
+    // The bench drives thousands of calls from one address: the abuse limits would refuse them.
+    RATE_LIMITS: 'off',
   });
   if (!existsSync(join(defaults.runtimeDistDir, '.vite', 'manifest.json'))) {
     rmSync(dataDir, { recursive: true, force: true });

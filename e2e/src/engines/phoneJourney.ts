@@ -77,6 +77,8 @@ export const PHONE_JOURNEY: readonly JourneyStep[] = [
     async run({ driver }) {
       await driver.goto('/');
       await waitForVisible(driver, testId('bottom-nav'));
+      // A first visit asks for consent above the navigation: accept, as a player would.
+      await driver.tap(`${testId('consent-banner')} .button--primary`);
       const firstPage = async () => (await count(driver, CARD)) >= CONSTANTS.FEED_INITIAL_PAGE_SIZE;
       await waitFor('the first page of cards', firstPage);
       expect(await textOf(driver, `${CARD} ${testId('game-card-play')}`)).toBe(MESSAGES.play);
@@ -166,7 +168,8 @@ export const PHONE_JOURNEY: readonly JourneyStep[] = [
     async run({ driver }) {
       await driver.tap(testId('back-to-feed'));
       await waitFor('the game layer to close', async () => (await count(driver, LAYER)) === 0);
-      expect(await count(driver, RUNTIME_FRAME)).toBe(0);
+      // Hidden, not removed: the runtime waits, with no game, for the next Play (issue 11).
+      expect(await isVisible(driver, RUNTIME_FRAME)).toBe(false);
       await waitForVisible(driver, CARD);
     },
   },

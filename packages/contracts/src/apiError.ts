@@ -34,5 +34,7 @@ export const apiErrorBodySchema = z.object({
   code: apiErrorCodeSchema,
   message: z.string(),
   fieldErrors: z.array(fieldErrorSchema),
+  /** Server errors (5xx) only: the request's id, also in the `x-request-id` header. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runtimeStatusSchema } from './enums.js';
+import { gameGenreSchema, runtimeStatusSchema } from './enums.js';
 import { worldFileSchema } from './worlds/index.js';
 
 /**
@@ -7,6 +7,9 @@ import { worldFileSchema } from './worlds/index.js';
  * Both sides parse every incoming message with these schemas before acting on it.
  */
 export const BRIDGE_CHANNEL = 'promptplay-runtime';
+
+/** Longest texts of an `errorReport` (the runtime cuts longer ones). */
+export const ERROR_REPORT_LIMITS = { name: 200, message: 2_000, stack: 8_000 } as const;
 
 export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -34,6 +37,12 @@ export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
     /** Origin that asset paths (`/media/...`) resolve against; the iframe's own origin is opaque. */
     assetOrigin: z.string().url(),
     bestScore: z.number().int().min(0),
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    type: z.literal('prefetch'),
+    /** Genre of a game the player may play next (its detail modal is open): loaded ahead. */
+    genre: gameGenreSchema,
   }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('pause') }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('resume') }),
@@ -65,6 +74,17 @@ export const runtimeToHostMessageSchema = z.discriminatedUnion('type', [
     channel: z.literal(BRIDGE_CHANNEL),
     type: z.literal('error'),
     message: z.string().max(500),
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    /**
+     * An error thrown inside the game (uncaught or a rejected promise), for the operator's error
+     * reporter: the page shows nothing of it (spec §8); the host tags it with game and genre.
+     */
+    type: z.literal('errorReport'),
+    name: z.string().max(ERROR_REPORT_LIMITS.name),
+    message: z.string().max(ERROR_REPORT_LIMITS.message),
+    stack: z.string().max(ERROR_REPORT_LIMITS.stack).optional(),
   }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('nextGame') }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('backToFeed') }),

@@ -116,7 +116,9 @@ export {
 } from './worlds/aerial.js';
 export {
   COLLECTIBLE_WORLD_VERSION,
+  MAX_OBSTACLE_SPRITES,
   collectibleWorldSchema,
+  type CollectibleObstacle,
   type CollectibleWorld,
 } from './worlds/collectible.js';
 export {
@@ -170,6 +172,7 @@ export {
 } from './worlds/index.js';
 export {
   BRIDGE_CHANNEL,
+  ERROR_REPORT_LIMITS,
   hostToRuntimeMessageSchema,
   type HostToRuntimeMessage,
   runtimeToHostMessageSchema,
@@ -236,6 +239,12 @@ export {
   DEFAULT_FEED_SORT,
   parseFeedSearchParams,
 } from './rules/feedSearchParams.js';
+export {
+  type FirstViewRequest,
+  type FirstViewMarkup,
+  type RenderFirstView,
+  FIRST_VIEW_STATE_ELEMENT_ID,
+} from './firstView.js';
 export { parseSemver, compareSemver, isBuildUpToDate } from './rules/semver.js';
 export { type GameManifestValidation, validateGameManifest } from './rules/gameManifest.js';
 export {
@@ -390,12 +399,46 @@ export {
 } from './api/admin.js';
 export { adConfigSchema, type AdConfig } from './api/adConfig.js';
 export {
+  clientConfigSchema,
+  errorReportingConfigSchema,
+  type ClientConfig,
+  type ErrorReportingConfig,
+} from './api/clientConfig.js';
+export {
+  type PageRoute,
+  type GameSessionResult,
+  analyticsEventSchema,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  REGISTRATION_EVENT_NAMES,
+  type RegistrationEventName,
+  registrationLogEntrySchema,
+  type RegistrationLogEntry,
+} from './analytics/events.js';
+export {
+  consentChoiceSchema,
+  type ConsentChoice,
+  CONSENT_STORAGE_KEY,
+  CONSENT_MODE_DEFAULT,
+  consentModeStateFor,
+} from './analytics/consent.js';
+export {
   ogpRegisterGameRequestSchema,
   type OgpRegisterGameRequest,
   ogpRegisterGameResponseSchema,
   type OgpRegisterGameResponse,
   updateOgpStatusRequestSchema,
   type UpdateOgpStatusRequest,
+  OGP_PLAYER_ID_PATTERNS,
+  isOgpPlayerId,
+  OGP_LINKED_ID_HINT,
+  ogpLinkedIdSchema,
+  ogpIdentityRequestSchema,
+  type OgpIdentityRequest,
+  ogpIdentityResponseSchema,
+  type OgpIdentityResponse,
+  adminOgpOverviewSchema,
+  type AdminOgpOverview,
 } from './api/ogp.js';
 export {
   jsonWebKeySchema,

@@ -10,6 +10,8 @@ export const MESSAGES = {
   authErrorText: 'There was a problem authenticating your account. Please try again.',
   tryAgain: 'Try Again',
   notFoundTitle: '404 - Page Not Found',
+  /** A page that failed to show (its code did not load, or it broke); the error is reported. */
+  pageFailedTitle: 'This page could not be shown. Please reload and try again.',
   returnHome: 'Return Home',
 
   // Shell (§2)
@@ -274,6 +276,24 @@ export const MESSAGES = {
   mailPlayerNotFound: 'No player has this id',
   mailBodyEmpty: 'The message has no content left after removing unsafe HTML',
   mailBodyTooLong: (max: number) => `The message must be ${max} characters or fewer`,
+
+  // Abuse limits (ours): the 429 RATE_LIMITED body; clients retry after Retry-After.
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+
+  // Consent banner (issue 13; the spec has no texts): analytics and ads, Consent Mode v2.
+  consentTitle: 'Your privacy choices',
+  consentText:
+    'We count plays and page views to learn which games players enjoy, and show ads from a partner to keep Promptplay free. Nothing is measured and no ad partner loads until you choose.',
+  consentAcceptAll: 'Accept all',
+  consentRejectAll: 'Reject all',
+  consentChoose: 'Choose',
+  consentPurposes: 'What you allow',
+  consentAnalytics: 'Analytics',
+  consentAnalyticsHint: 'Plays, likes and page views, measured through our tag manager.',
+  consentAds: 'Ads',
+  consentAdsHint: 'Ads from our partner. Our own game suggestions show either way.',
+  consentSave: 'Save choices',
+  privacyChoices: 'Privacy choices',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

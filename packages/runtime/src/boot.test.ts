@@ -2,16 +2,15 @@ import { BRIDGE_CHANNEL } from '@promptplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { bootRuntime } from './boot.js';
 
-vi.mock('./kit/startGameKit.js', () => ({
-  startGameKit: vi.fn(() =>
-    Promise.resolve({
-      resize: vi.fn(),
-      pause: vi.fn(),
-      becameVisible: vi.fn(),
-      loadGame: vi.fn(),
-    }),
-  ),
+const kit = vi.hoisted(() => ({
+  resize: vi.fn(),
+  pause: vi.fn(),
+  becameVisible: vi.fn(),
+  loadGame: vi.fn(),
+  quit: vi.fn(),
+  postStatus: vi.fn(),
 }));
+vi.mock('./kit/startGameKit.js', () => ({ startGameKit: vi.fn(() => Promise.resolve(kit)) }));
 
 /** What WebKit and Chromium throw on storage in `<iframe sandbox="allow-scripts">`. */
 function throwsSecurityError(target: object, property: string): void {
@@ -62,5 +61,14 @@ describe('bootRuntime in an opaque-origin sandbox (Safari and every other engine
     await vi.waitFor(() => expect(startGameKit).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(posted.filter((message) => (message as { type: string }).type === 'error')).toEqual([]);
+  });
+
+  it('after quit says GAME_LOADED again, ready for the next game without a new boot', async () => {
+    const { target, fromHost } = sandboxedWindow();
+    bootRuntime(target);
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'init', pixelRatio: 1.3, isTouch: true });
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'quit' });
+    await vi.waitFor(() => expect(kit.postStatus).toHaveBeenCalledWith('GAME_LOADED'));
+    expect(kit.quit).toHaveBeenCalledOnce();
   });
 });

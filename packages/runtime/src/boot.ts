@@ -5,6 +5,7 @@ import { installDebugState } from './kit/debugState.js';
 import { describeError, reportUncaughtErrors } from './kit/errorReporting.js';
 import type { GameKit } from './kit/gameKit.js';
 import { readViewportSize, watchViewport } from './kit/viewport.js';
+import { prefetchGenre } from './prefetchGenre.js';
 
 const BACKGROUND_COLOR = '#0b0b14';
 
@@ -12,12 +13,17 @@ const BACKGROUND_COLOR = '#0b0b14';
  * Boot sequence of the runtime iframe (protocol.md): listen to the host, say
  * RUNTIME_READY_TO_START, start Phaser and the kit on `init`, play on `loadGame`, and follow
  * pause / resume / quit and the page's visibility. Phaser's chunk starts downloading at once so
- * `init` finds it ready.
+ * `init` finds it ready; `prefetch` loads a likely next game's genre chunk ahead. The host may boot this frame before the player taps Play and play
+ * several games in it: after `quit` the kit says GAME_LOADED again (up, no game), ready for the
+ * next `loadGame`.
  */
 export function bootRuntime(target: Window): void {
   const debug = installDebugState(target);
   const bridge = new RuntimeBridge(target, target.parent);
-  reportUncaughtErrors(target, (message) => bridge.postError(message));
+  reportUncaughtErrors(target, (message, error) => {
+    bridge.postErrorReport(error);
+    bridge.postError(message);
+  });
   const kitModule = import('./kit/startGameKit.js');
   kitModule.catch(() => undefined);
   let kit: Promise<GameKit> | null = null;
@@ -61,6 +67,10 @@ export function bootRuntime(target: Window): void {
       });
       return;
     }
+    if (message.type === 'prefetch') {
+      prefetchGenre(message.genre);
+      return;
+    }
     if (!kit) {
       if (message.type === 'loadGame') bridge.postError(RUNTIME_MESSAGES.runtimeNotStarted);
       return;
@@ -78,6 +88,7 @@ export function bootRuntime(target: Window): void {
         return;
       case 'quit':
         started.quit();
+        started.postStatus('GAME_LOADED');
         return;
     }
   };

@@ -11,7 +11,7 @@ import type { Config } from '../config.js';
 import type { Database, DatabaseConnection } from './database.js';
 import * as schema from './schema.js';
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any constant works; it only has to be the same in every process migrating this database. */
 const MIGRATION_LOCK_ID = 7_166_001;
@@ -62,5 +62,10 @@ function createPostgresDatabase(connectionString: string): DatabaseConnection {
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -10,10 +10,19 @@ export type DatabaseOrTransaction =
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** A connection pool's state (Postgres; metrics). */
+export interface DatabasePoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   db: Database;
   driver: DatabaseDriver;
   /** Applies the committed migrations (src/db/migrations) with the driver's own migrator. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections right now; absent for the embedded database (one connection). */
+  poolUse?: () => DatabasePoolUse;
 }

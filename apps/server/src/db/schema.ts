@@ -22,6 +22,7 @@ import type {
   UploadType,
 } from '@promptplay/contracts';
 import type { PlayerRole } from '../modules/admin/roles.js';
+import type { OgpRoundStatus } from '../modules/ogp/roundStatus.js';
 import type { WorldDesignOutcome } from '../modules/categorize/worldDesigner.js';
 import type { StoredScreenshotTier } from '../modules/games/screenshotTiers.js';
 
@@ -49,6 +50,11 @@ export const players = pgTable('players', {
   hasEverLoggedIn: boolean('has_ever_logged_in').notNull().default(false),
   /** 'admin' for social accounts listed in ADMIN_EMAILS (set at sign-in), else 'player'. */
   role: text('role').$type<PlayerRole>().notNull().default('player'),
+  /**
+   * A Play.fun identity the player linked in the profile (`sol:…`, `eth:…`, `did:privy:…` or a
+   * Play.fun user UUID); OGP points go to it before the verified email.
+   */
+  ogpLinkedId: text('ogp_linked_id'),
 });
 
 /** Opaque refresh tokens, stored only as sha256 hashes. One family per sign-in chain. */
@@ -271,7 +277,10 @@ export const draftGames = pgTable(
 /**
  * One finished round of a game session (POST /api/game-sessions/result). Rounds that earn OGP
  * points are 'pending' until the points reporter delivered them ('reported') or gave up
- * ('failed'); the others are 'none'. `ogp_next_attempt_at` is the retry time or claim lease.
+ * ('failed'); the others are 'none'. A round of a player without an OGP identity (a guest) is
+ * 'held' until the player has one, or 'expired' once its UTC day is over.
+ * `ogp_next_attempt_at` is the retry time or claim lease; `ogp_player_id` the identity the
+ * points were (or are being) sent under.
  */
 export const playResults = pgTable(
   'play_results',
@@ -285,12 +294,17 @@ export const playResults = pgTable(
     score: integer('score').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
-    ogpStatus: text('ogp_status').$type<'none' | 'pending' | 'reported' | 'failed'>().notNull(),
+    ogpStatus: text('ogp_status').$type<OgpRoundStatus>().notNull(),
     ogpPoints: integer('ogp_points').notNull().default(0),
     ogpAttempts: integer('ogp_attempts').notNull().default(0),
     ogpNextAttemptAt: timestamp('ogp_next_attempt_at', { withTimezone: true }),
+    ogpPlayerId: text('ogp_player_id'),
+    ogpLastError: text('ogp_last_error'),
   },
   (table) => [
+    index('play_results_ogp_held_idx')
+      .on(table.createdAt)
+      .where(sql`${table.ogpStatus} = 'held'`),
     index('play_results_ogp_due_idx')
       .on(table.ogpNextAttemptAt)
       .where(sql`${table.ogpStatus} = 'pending'`),
@@ -412,3 +426,30 @@ export const adminAudit = pgTable(
   },
   (table) => [index('admin_audit_created_idx').on(table.createdAt.desc())],
 );
+
+/**
+ * OGP points a player earned in one game on one UTC day, against the registered daily caps:
+ * one atomic update grants a round what is left (`last_granted`), so concurrent results
+ * never pass `maxCumulativePointsPerDay` or `maxSessionsPerDay`.
+ */
+export const ogpDailyPoints = pgTable(
+  'ogp_daily_points',
+  {
+    playerId: ownerPlayerId(),
+    gameId: ownerGameId(),
+    day: date('day').notNull(),
+    points: integer('points').notNull().default(0),
+    rounds: integer('rounds').notNull().default(0),
+    lastGranted: integer('last_granted').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId, table.day] })],
+);
+
+/**
+ * The OGP API's request budget shared by every server process: one row per request allowed
+ * per second; a request takes a slot last used over a second ago (see ogp/sendSlots.ts).
+ */
+export const ogpSendSlots = pgTable('ogp_send_slots', {
+  slot: smallint('slot').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors/appError.js';
 import type { AccessTokens, VerifiedPlayer } from '../modules/auth/accessTokens.js';
+import { guardAnswering } from './routeErrorResponses.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,9 +11,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: sets `request.player` when a valid bearer token is sent, else leaves null. */
     optionalPlayer: preHandlerAsyncHookHandler;
-    /** preHandler: 401 unless a valid bearer token is sent; then `request.player` is set. */
+    /**
+     * onRequest: 401 unless a valid bearer token is sent; then `request.player` is set. Run
+     * before the body is read, so a caller without a token never gets a validation report.
+     */
     requirePlayer: preHandlerAsyncHookHandler;
-    /** preHandler: like `requirePlayer`, then 401 unless the player signed in socially (spec §6). */
+    /** onRequest: like `requirePlayer`, then 401 unless the player signed in socially (spec §6). */
     requireSocialPlayer: preHandlerAsyncHookHandler;
   }
 }
@@ -51,16 +55,18 @@ export function installAuth(app: FastifyInstance, tokens: AccessTokens): void {
     return player;
   }
 
-  app.decorate('requirePlayer', async function requirePlayer(request: FastifyRequest) {
+  const requirePlayer: preHandlerAsyncHookHandler = async (request) => {
     await verifyRequired(request);
-  });
+  };
+  app.decorate('requirePlayer', guardAnswering(requirePlayer, [401]));
 
-  app.decorate('requireSocialPlayer', async function requireSocialPlayer(request: FastifyRequest) {
+  const requireSocialPlayer: preHandlerAsyncHookHandler = async (request) => {
     const player = await verifyRequired(request);
     if (player.authMethod !== 'social') {
       throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
     }
-  });
+  };
+  app.decorate('requireSocialPlayer', guardAnswering(requireSocialPlayer, [401]));
 }
 
 /** Said to a guest who tries what only signed-in players may do (like, upload, OGP). */

@@ -1,7 +1,14 @@
 import type { ApiErrorCode, FieldError } from '@promptplay/contracts';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/appError.js';
+import { reportServerError } from '../modules/errorReporting/serverErrorReporting.js';
 import { sendApiError } from './apiErrorBody.js';
 
 const CODE_BY_CLIENT_STATUS: Readonly<Record<number, ApiErrorCode>> = {
@@ -48,9 +55,24 @@ function isClientStatus(error: FastifyError): boolean {
 }
 
 /**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a path that
+ * does not decode, a path parameter too long) is a 400 with the one error body, naming `url`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendApiError(reply, 400, 'BAD_REQUEST', 'Invalid URL', [
+    { field: 'url', message: error.message },
+  ]);
+}
+
+/**
  * One error handler for every route: every failure leaves as the contracts' API error body.
  * Validation → 400 naming each field; body problems → 400/413/415; AppError → its status;
- * anything else → 500 with a generic message (logged, never a stack trace in the body).
+ * anything else → 500 with a generic message (logged and reported with its request id, never a
+ * stack trace in the body).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -66,6 +88,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         { field: 'body', message: 'Body is not valid JSON' },
       ]);
     }
+    if (error.name === 'ForbiddenError' && error.code === undefined) {
+      // The static files' refusal of a path leaving their folder (`..`): it names nothing.
+      return sendApiError(reply, 404, 'NOT_FOUND', 'Route not found');
+    }
     if (isClientStatus(error)) {
       const status = error.statusCode ?? 400;
       const code = CODE_BY_CLIENT_STATUS[status] ?? 'BAD_REQUEST';
@@ -75,6 +101,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendApiError(reply, status, code, error.message, fieldErrors);
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportServerError(error, request.id);
     return sendApiError(reply, 500, 'INTERNAL', 'Internal server error');
   });
 }

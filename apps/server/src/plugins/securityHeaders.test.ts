@@ -46,3 +46,19 @@ describe('the SPA content security policy and AD_SCRIPT_URL', () => {
     expect(adScriptOriginOf(undefined)).toBeNull();
   });
 });
+
+describe('the SPA content security policy and SENTRY_DSN', () => {
+  it("lets the SPA post error reports to the DSN's origin only when one is set", () => {
+    const withDsn = appHtmlHeaders(
+      NO_STORAGE_ORIGINS,
+      null,
+      null,
+      'https://key@o123.ingest.sentry.io/4567',
+    );
+    expect(directive(withDsn, 'connect-src')).toBe(
+      "connect-src 'self' https://o123.ingest.sentry.io",
+    );
+    expect(withDsn['content-security-policy']).not.toContain('key@');
+    expect(directive(appHtmlHeaders(NO_STORAGE_ORIGINS), 'connect-src')).toBe("connect-src 'self'");
+  });
+});

@@ -1,24 +1,49 @@
 /**
+ * What the tag-manager container (GTM_ID) and the Google Analytics tags it usually carries
+ * load and call, per Google's CSP guide for Tag Manager: its script, its pixels and its
+ * measurement requests.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+} as const;
+
+const NO_TAG_MANAGER_SOURCES = { script: [], img: [], connect: [] } as const;
+
+/**
  * Headers for HTML documents. Scripts only from our origin (no inline scripts); inline
  * styles are allowed because React and Phaser set style attributes. The SPA may frame the
  * runtime (same origin URL, sandboxed into an opaque origin by the iframe attribute). With a
  * third-party ad script configured, its origin (and only that) may run scripts and show the
- * ad's images and frames and answer its requests.
+ * ad's images and frames and answer its requests. With GTM_ID set, the tag manager's origins
+ * (TAG_MANAGER_SOURCES) too; the SPA loads its container only after analytics consent.
  */
-function appCsp(storage: StorageOrigins, adOrigin: string | null): string {
+function appCsp(
+  storage: StorageOrigins,
+  adOrigin: string | null,
+  hasTagManager: boolean,
+  errorIngestOrigin: string | null,
+): string {
   const withOrigins = (...lists: (readonly string[])[]) => {
     const origins = lists.flat();
     return origins.length === 0 ? '' : ` ${origins.join(' ')}`;
   };
   const ad = adOrigin ? [adOrigin] : [];
+  const errorIngest = errorIngestOrigin ? [errorIngestOrigin] : [];
+  const tags = hasTagManager ? TAG_MANAGER_SOURCES : NO_TAG_MANAGER_SOURCES;
   return [
     "default-src 'self'",
-    `script-src 'self'${withOrigins(ad)}`,
+    `script-src 'self'${withOrigins(ad, tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${withOrigins(storage.read, ad)}`,
+    `img-src 'self' data: blob:${withOrigins(storage.read, ad, tags.img)}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${withOrigins(storage.upload, ad)}`,
+    `connect-src 'self'${withOrigins(storage.upload, ad, tags.connect, errorIngest)}`,
     `frame-src 'self'${withOrigins(ad)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -96,17 +121,31 @@ export function adScriptOriginOf(scriptUrl: string | null | undefined): string |
   return scriptUrl ? new URL(scriptUrl).origin : null;
 }
 
+/** The origin error reports are posted to (SENTRY_DSN's), or null without a DSN. */
+export function errorIngestOriginOf(dsn: string | null | undefined): string | null {
+  return dsn ? new URL(dsn).origin : null;
+}
+
 /**
- * Headers for the SPA's HTML, letting it reach the upload bucket when there is one and load
- * the third-party ad script when AD_SCRIPT_URL is set (`adScriptUrl`; null otherwise).
+ * Headers for the SPA's HTML, letting it reach the upload bucket when there is one, load
+ * the third-party ad script when AD_SCRIPT_URL is set (`adScriptUrl`; null otherwise) and the
+ * tag manager when GTM_ID is set (`tagManagerId`; null otherwise), and post error reports to
+ * SENTRY_DSN's origin when it is set (`errorReportingDsn`; null otherwise).
  */
 export function appHtmlHeaders(
   storage: StorageOrigins,
   adScriptUrl: string | null = null,
+  tagManagerId: string | null = null,
+  errorReportingDsn: string | null = null,
 ): Readonly<Record<string, string>> {
   return {
     ...COMMON_HTML_HEADERS,
-    'content-security-policy': appCsp(storage, adScriptOriginOf(adScriptUrl)),
+    'content-security-policy': appCsp(
+      storage,
+      adScriptOriginOf(adScriptUrl),
+      tagManagerId !== null,
+      errorIngestOriginOf(errorReportingDsn),
+    ),
     'x-frame-options': 'SAMEORIGIN',
   };
 }

@@ -55,6 +55,17 @@ describeEachDatabase('static files and unknown routes', (context) => {
       );
     });
 
+    it('admits the tag manager only when GTM_ID is set', async () => {
+      const ctx = context();
+      const cspOf = async (app: typeof ctx.app) =>
+        String((await app.inject({ url: '/', headers: HTML })).headers['content-security-policy']);
+      expect(await cspOf(ctx.app)).not.toContain('googletagmanager.com');
+      const withTags = await cspOf(await ctx.buildAnotherApp({ tagManagerId: 'GTM-AB12CD' }));
+      expect(withTags).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
+      expect(withTags).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+      expect(withTags).not.toMatch(/script-src[^;]*unsafe-inline/);
+    });
+
     it.each([
       '/profile',
       '/leaderboard',
@@ -124,7 +135,10 @@ describeEachDatabase('static files and unknown routes', (context) => {
     });
 
     it('uses PUBLIC_URL as the runtime origin when configured', async () => {
-      const app = await context().buildAnotherApp({ publicUrl: 'https://promptplay.example' });
+      const app = await context().buildAnotherApp({
+        publicUrl: 'https://promptplay.example',
+        publicUrlConfigured: true,
+      });
       const response = await app.inject({
         url: '/runtime/',
         headers: { ...HTML, host: 'internal:8080' },

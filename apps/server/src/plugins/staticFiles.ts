@@ -21,6 +21,10 @@ export interface StaticFilesOptions {
   storageOrigins?: StorageOrigins;
   /** AD_SCRIPT_URL when ads are on: the SPA's CSP admits its origin (null: no third party). */
   adScriptUrl?: string | null;
+  /** GTM_ID: the SPA's CSP admits the tag manager only when it is set. */
+  tagManagerId?: string | null;
+  /** SENTRY_DSN: the SPA's CSP lets it post error reports to the DSN's origin only when set. */
+  errorReporting?: { dsn: string } | null;
 }
 
 /**
@@ -75,9 +79,16 @@ export async function registerStaticFiles(
     publicUrl,
     storageOrigins = NO_STORAGE_ORIGINS,
     adScriptUrl = null,
+    tagManagerId = null,
+    errorReporting = null,
   }: StaticFilesOptions,
 ): Promise<SpaFallback> {
-  const appHeaders = appHtmlHeaders(storageOrigins, adScriptUrl);
+  const appHeaders = appHtmlHeaders(
+    storageOrigins,
+    adScriptUrl,
+    tagManagerId,
+    errorReporting?.dsn ?? null,
+  );
   if (existsSync(join(runtimeDistDir, 'index.html'))) {
     // The runtime page's CSP names the origin it was served from (see runtimeCsp), which
     // depends on the request, so it is set here rather than in the static file's headers.

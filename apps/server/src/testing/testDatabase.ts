@@ -5,6 +5,8 @@ import type { DatabaseConnection, DatabaseDriver } from '../db/database.js';
 
 export interface TestDatabase {
   connection: DatabaseConnection;
+  /** The Postgres database's URL (for a child process to connect to); undefined for PGlite. */
+  url: string | undefined;
   dispose(): Promise<void>;
 }
 
@@ -19,7 +21,7 @@ export async function createTestDatabase(
   if (driver === 'pglite') {
     const connection = await createDatabase({ databaseUrl: undefined, dataDir: options.dataDir });
     await connection.migrate();
-    return { connection, dispose: () => connection.close() };
+    return { connection, url: undefined, dispose: () => connection.close() };
   }
 
   if (!options.postgresUrl) throw new Error('TEST_DATABASE_URL is required for Postgres tests');
@@ -40,6 +42,7 @@ export async function createTestDatabase(
   await connection.migrate();
   return {
     connection,
+    url: url.toString(),
     async dispose() {
       await connection.close();
       const dropper = new pg.Client({ connectionString: options.postgresUrl });

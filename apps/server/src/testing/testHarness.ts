@@ -50,7 +50,7 @@ async function setUp(driver: DatabaseDriver, options: HarnessOptions) {
     const catalogueEvents = createCatalogueEvents();
     const baseConfig: AppDeps['config'] = {
       logLevel: 'silent',
-      publicUrl: undefined,
+      publicUrl: 'http://localhost',
       ...writeDistFixtures(tempDir),
     };
     const buildAnotherApp = async (config: Partial<AppDeps['config']> = {}) => {

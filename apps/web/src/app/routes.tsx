@@ -1,20 +1,39 @@
 import type { RouteObject } from 'react-router';
-import { AuthCallbackPage } from '../features/auth/AuthCallbackPage.js';
-import { AttributionsPage } from '../features/attributions/AttributionsPage.js';
 import { AdminRoute } from '../features/admin/AdminRoute.js';
-import { AuthErrorPage } from '../features/auth/AuthErrorPage.js';
+import { RouteErrorPage } from '../features/errorReporting/RouteErrorPage.js';
 import { FeedPage } from '../features/feed/FeedPage.js';
-import { LeaderboardPage } from '../features/leaderboard/LeaderboardPage.js';
-import { EditProfilePage } from '../features/profile/EditProfilePage.js';
-import { ProfilePage } from '../features/profile/ProfilePage.js';
+import { lazyComponent } from '../ui/lazyComponent.js';
 import { AppRoot } from './AppRoot.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { Shell } from './Shell.js';
+
+// Pages in their own chunks, fetched on the first visit: the first view (the feed) does not
+// download them. AppRoot and Shell hold the Suspense boundaries that wait for them.
+const ProfilePage = lazyComponent(() =>
+  import('../features/profile/ProfilePage.js').then((m) => m.ProfilePage),
+);
+const EditProfilePage = lazyComponent(() =>
+  import('../features/profile/EditProfilePage.js').then((m) => m.EditProfilePage),
+);
+const AttributionsPage = lazyComponent(() =>
+  import('../features/attributions/AttributionsPage.js').then((m) => m.AttributionsPage),
+);
+const LeaderboardPage = lazyComponent(() =>
+  import('../features/leaderboard/LeaderboardPage.js').then((m) => m.LeaderboardPage),
+);
+const AuthCallbackPage = lazyComponent(() =>
+  import('../features/auth/AuthCallbackPage.js').then((m) => m.AuthCallbackPage),
+);
+const AuthErrorPage = lazyComponent(() =>
+  import('../features/auth/AuthErrorPage.js').then((m) => m.AuthErrorPage),
+);
 
 /** The route table of spec §2. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
+    // A page that throws while rendering (or whose chunk fails to load) is reported.
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <Shell />,

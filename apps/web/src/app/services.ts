@@ -1,7 +1,10 @@
 import { CONSTANTS, MESSAGES } from '@promptplay/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { createDataLayerAnalytics, type Analytics } from '../lib/analytics/dataLayer.js';
+import { createFeedImpressions, type FeedImpressions } from '../lib/analytics/feedImpressions.js';
 import { GameSessionTracker } from '../lib/analytics/gameSession.js';
+import { withGuestRegistrationTracking } from '../lib/analytics/guestRegistration.js';
+import { createRegistrationLog } from '../lib/analytics/registrationLog.js';
 import { createApiClient, type ApiClient } from '../lib/api/apiClient.js';
 import { readAccessTokenClaims } from '../lib/auth/accessTokenClaims.js';
 import { createAuthApi } from '../lib/auth/authApi.js';
@@ -14,6 +17,11 @@ import { reportPlayResult } from '../features/game/playResultApi.js';
 import { createAdGate } from '../features/ads/adGate.js';
 import { createAdStore, type AdStore } from '../features/ads/adStore.js';
 import { createAuthStore, type AuthStore } from '../features/auth/authStore.js';
+import {
+  createConsentStore,
+  hasAdsConsent,
+  type ConsentStore,
+} from '../features/consent/consentStore.js';
 import { createBestScores } from '../features/game/bestScores.js';
 import { createGameSessionServer } from '../features/game/gameSessionApi.js';
 import { createGameStore, type GameStore } from '../features/game/gameStore.js';
@@ -36,6 +44,10 @@ export interface Services {
   adStore: AdStore;
   runtimeHost: RuntimeHost;
   analytics: Analytics;
+  /** Cards seen in the feed, once per page view (lib/analytics). */
+  feedImpressions: FeedImpressions;
+  /** The player's analytics and ads consent (features/consent). */
+  consent: ConsentStore;
   /** Where the page is; sign-in, sign-out and the web-view nudge leave through `assign`. */
   pageLocation: PageLocation;
   loginHistory: LoginHistory;
@@ -68,12 +80,15 @@ export function createQueryClient(): QueryClient {
 
 export function createServices(options: ServicesOptions = {}): Services {
   const win = options.window ?? window;
+  // First: Consent Mode defaults lead the data layer (features/consent).
+  const consent = createConsentStore(win);
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => win.fetch(input, init));
   const toastStore = createToastStore();
   const authStore = createAuthStore();
   const gameStore = createGameStore();
   const queryClient = createQueryClient();
-  const analytics = createDataLayerAnalytics(win);
+  const analytics = createDataLayerAnalytics(win, createRegistrationLog(win.localStorage));
+  const feedImpressions = createFeedImpressions(analytics, win);
 
   let tokenManager: TokenManager | null = null;
   const api = createApiClient({
@@ -87,7 +102,7 @@ export function createServices(options: ServicesOptions = {}): Services {
   });
   const manager = new TokenManager({
     storage: createLocalTokenStorage(win.localStorage),
-    authApi: createAuthApi(api),
+    authApi: withGuestRegistrationTracking(createAuthApi(api), analytics),
   });
   tokenManager = manager;
   const syncClaims = () => {
@@ -134,7 +149,13 @@ export function createServices(options: ServicesOptions = {}): Services {
     });
 
   const adStore = createAdStore();
-  const adGate = createAdGate({ api, authStore, storage: win.localStorage, store: adStore });
+  const adGate = createAdGate({
+    api,
+    authStore,
+    storage: win.localStorage,
+    store: adStore,
+    hasAdsConsent: () => hasAdsConsent(consent),
+  });
   // Read before the first tap, so a play without an ad due starts at once.
   adGate.prepare();
 
@@ -146,6 +167,8 @@ export function createServices(options: ServicesOptions = {}): Services {
         queryKey: worldQueryKey(gameId),
         queryFn: () => loadWorldFile(api, gameId),
         staleTime: Infinity,
+        // Offline, still ask: the service worker keeps the worlds of games played before.
+        networkMode: 'offlineFirst',
       }),
     forgetGame: (gameId) => {
       queryClient.removeQueries({ queryKey: worldQueryKey(gameId) });
@@ -172,6 +195,8 @@ export function createServices(options: ServicesOptions = {}): Services {
     adStore,
     runtimeHost,
     analytics,
+    feedImpressions,
+    consent,
     pageLocation: options.pageLocation ?? win.location,
     loginHistory: createLoginHistory(win.localStorage),
     initAuth,

@@ -9,8 +9,10 @@ const TAPPABLE = 'button, a, input, textarea, select, label, [role="button"], [d
  * Blocks the browser's back-swipe from the left edge on touch devices (spec §2): a touch
  * starting within 40 px of the left edge is cancelled unless it lands on a control.
  */
-export function useLeftEdgeSwipeGuard(target: Window = window): void {
+export function useLeftEdgeSwipeGuard(targetWindow?: Window): void {
   useEffect(() => {
+    // Looked up in the effect: the server render has no window.
+    const target = targetWindow ?? window;
     if (!isTouchDevice(target)) return;
     const onTouchStart = (event: TouchEvent) => {
       const touch = event.touches[0];
@@ -21,5 +23,5 @@ export function useLeftEdgeSwipeGuard(target: Window = window): void {
     };
     target.document.addEventListener('touchstart', onTouchStart, { passive: false });
     return () => target.document.removeEventListener('touchstart', onTouchStart);
-  }, [target]);
+  }, [targetWindow]);
 }

@@ -23,6 +23,7 @@ export const UI_TEXT = {
   openGame: (title: string) => `Open ${title}`,
   playTitle: (title: string) => `Play ${title}`,
   loadingPercent: (n: number) => `${n}%`,
+  pageLoading: 'Loading...',
   feedHeading: 'Discover',
   homeTagline: 'Tiny games, each made from a single prompt',
   mainNavigation: 'Main navigation',

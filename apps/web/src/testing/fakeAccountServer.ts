@@ -3,6 +3,7 @@ import type {
   ApiErrorCode,
   Game,
   LikeStatus,
+  OgpIdentityResponse,
   OgpRegisterGameResponse,
   PlayerProfile,
 } from '@promptplay/contracts';
@@ -23,6 +24,8 @@ export interface FakeAccountOptions {
   likeStatus?: (gameId: string) => FakeAnswer<LikeStatus>;
   like?: (gameId: string, isLiked: boolean) => FakeAnswer<LikeStatus>;
   ogpRegister?: (gameId: string) => FakeAnswer<OgpRegisterGameResponse>;
+  /** GET and PUT /api/player-profile/ogp/identity (`linkedId` undefined for the GET). */
+  ogpIdentity?: (linkedId: string | null | undefined) => FakeAnswer<OgpIdentityResponse>;
   ogpUpdate?: (gameId: string) => FakeAnswer<OgpRegisterGameResponse>;
 }
 
@@ -143,6 +146,17 @@ export function answerAccountRequest(
     const gameId = text(body().gameId);
     return respond(
       options.ogpUpdate?.(gameId) ?? { ogpGameId: `ogp-${gameId}`, registeredToOgp: true },
+    );
+  }
+  if (path === '/api/player-profile/ogp/identity') {
+    const linkedId = method === 'PUT' ? (body().linkedId as string | null) : undefined;
+    return respond(
+      options.ogpIdentity?.(linkedId) ?? {
+        activeId: linkedId ?? 'email:player@example.test',
+        linkedId: linkedId ?? null,
+        delivered: [],
+        waitingPoints: 0,
+      },
     );
   }
   if (method === 'POST' && path === '/api/my-games/update-ogp-status') {

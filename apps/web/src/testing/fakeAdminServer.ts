@@ -1,5 +1,6 @@
 import type {
   AdminAuditEntry,
+  AdminOgpOverview,
   AdminEvent,
   AdminEventInput,
   AdminGameVisibility,
@@ -27,7 +28,11 @@ export interface FakeAdminOptions {
   restore?: (gameId: string) => FakeAnswer<AdminGameVisibility>;
   /** The audit entries at first. */
   audit?: AdminAuditEntry[];
+  /** GET /api/admin/ogp; nothing registered or sent by default. */
+  ogp?: () => FakeAnswer<AdminOgpOverview>;
 }
+
+const NO_POINTS = { rounds: 0, points: 0 };
 
 const CREATED_AT = '2026-03-01T08:00:00.000Z';
 
@@ -130,6 +135,22 @@ export function createAdminAnswerer(options: FakeAdminOptions | undefined) {
       return respond(options?.restore?.(gameId) ?? { gameId, hidden: false, hiddenReason: null });
     }
     if (path === '/api/admin/audit') return respond({ entries: audit });
+    if (path === '/api/admin/ogp') {
+      return respond(
+        options?.ogp?.() ?? {
+          configured: true,
+          games: [],
+          points: {
+            held: NO_POINTS,
+            queued: NO_POINTS,
+            sent: NO_POINTS,
+            failed: NO_POINTS,
+            expired: NO_POINTS,
+          },
+          lastError: null,
+        },
+      );
+    }
     return respond(404);
   };
 }

@@ -132,7 +132,9 @@ export function useModalFocus(
 ): void {
   // Read while rendering: by the time effects run, autoFocus inside may have taken focus.
   const [openerAtRender] = useState(() => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
+    // Nothing has focus in a server render.
+    if (typeof document === 'undefined') return null;
+    const active = document.activeElement;
     return active instanceof HTMLElement && active !== document.body ? active : null;
   });
   const onEscapeRef = useRef(onEscape);

@@ -12,8 +12,16 @@ export const httpUrlOrPathSchema = z
   .max(MAX_URL_LENGTH)
   .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/, 'Expected an absolute path or http(s) URL');
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+
 /** Player and record ids are opaque strings chosen by the server. */
-export const entityIdSchema = z.string().min(1).max(100);
+export const entityIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  // A NUL cannot be stored in a text column: refused here, not by the database as a 500.
+  .refine((id) => !CONTROL_CHARACTER.test(id), 'Must not contain control characters');
 
 /** Timestamps travel as ISO 8601 strings (`Date#toISOString`). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -79,6 +79,20 @@ describe('collectible world schema', () => {
     if (!result.ok) expect(result.error).toContain('collectible.targetCount');
   });
 
+  it('accepts the place’s obstacles and refuses one drawn with a picture it lacks', () => {
+    const obstacles = {
+      sprites: [item('tree')],
+      placed: [{ sprite: 0, x: 120, y: 200, radius: 30 }],
+    };
+    expect(parseWorldFile({ ...validCollectibleWorld(), obstacles }).ok).toBe(true);
+    const result = parseWorldFile({
+      ...validCollectibleWorld(),
+      obstacles: { ...obstacles, placed: [{ sprite: 3, x: 120, y: 200, radius: 30 }] },
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain('obstacles.placed.0.sprite');
+  });
+
   it('refuses a world without its hazard character', () => {
     const world = validCollectibleWorld();
     const result = parseWorldFile({ ...world, characters: { hero: world.characters.hero } });

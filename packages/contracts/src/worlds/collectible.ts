@@ -3,6 +3,26 @@ import { characterSchema, itemSpriteSchema, worldCommonShape } from './common.js
 
 export const COLLECTIBLE_WORLD_VERSION = 1;
 
+/** Most obstacle pictures (the place's props) and obstacles one arena holds. */
+export const MAX_OBSTACLE_SPRITES = 3;
+const MAX_OBSTACLES = 16;
+
+/**
+ * One obstacle of the place standing in the arena, solid for the hero and the hazards: a circle
+ * of `radius` at (x, y) in arena pixels, drawn with `sprites[sprite]`.
+ */
+export const collectibleObstacleSchema = z.object({
+  sprite: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_OBSTACLE_SPRITES - 1),
+  x: z.number().int().min(0).max(2000),
+  y: z.number().int().min(0).max(2000),
+  radius: z.number().int().min(12).max(90),
+});
+export type CollectibleObstacle = z.infer<typeof collectibleObstacleSchema>;
+
 /**
  * Top-down arena: the hero collects `targetCount` items (collectibleItemsDescription) before the
  * clock runs out while roaming hazards cost lives. Distances in arena pixels, times in seconds.
@@ -31,5 +51,15 @@ export const collectibleWorldSchema = z.object({
     hazardSpeed: z.number().min(10).max(400),
     heroSpeed: z.number().min(60).max(600),
   }),
+  /**
+   * What stands in the arena, from the place (trees in a forest, shelves in a library, coral
+   * on a reef), laid out as the place is (scattered, in aisles, in a ring); absent: open floor.
+   */
+  obstacles: z
+    .object({
+      sprites: z.array(itemSpriteSchema).min(1).max(MAX_OBSTACLE_SPRITES),
+      placed: z.array(collectibleObstacleSchema).max(MAX_OBSTACLES),
+    })
+    .optional(),
 });
 export type CollectibleWorld = z.infer<typeof collectibleWorldSchema>;

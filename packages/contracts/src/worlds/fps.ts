@@ -22,7 +22,11 @@ export const fpsWorldSchema = z.object({
     basicEnemy: characterSchema,
     fastEnemy: characterSchema,
   }),
-  items: z.object({ ammo: itemSpriteSchema }),
+  items: z.object({
+    ammo: itemSpriteSchema,
+    /** The place's props standing along the maze walls (beds in a hospital, barrels in a castle). */
+    props: z.array(itemSpriteSchema).min(1).max(3).optional(),
+  }),
   fps: z.object({
     genreVersion: z.literal(FPS_WORLD_VERSION),
     /** Maze rooms per side; the grid is 2 × mazeCells + 1 tiles wide. */

@@ -1,5 +1,11 @@
-import { MOOD_WORDS, NIGHT_MOODS, TIME_WORDS, WEATHER_WORDS } from './lexicon/atmosphereWords.js';
-import type { Atmosphere, Mood, TimeOfDay, Weather } from './types.js';
+import {
+  MOOD_WORDS,
+  NIGHT_MOODS,
+  SEASON_WORDS,
+  TIME_WORDS,
+  WEATHER_WORDS,
+} from './lexicon/atmosphereWords.js';
+import type { Atmosphere, Mood, Season, TimeOfDay, Weather } from './types.js';
 
 /** Stronger weather wins when a prompt names two ("a rainy night with thunder" is a storm). */
 const WEATHER_STRENGTH: Readonly<Record<Weather, number>> = {
@@ -30,6 +36,7 @@ const NOT_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   ]),
   storm: new Set(['trooper', 'troopers', 'drain', 'drains']),
   winter: new Set(['coat', 'coats', 'hat', 'hats']),
+  frozen: new Set(['yogurt', 'pizza', 'peas', 'food', 'fish', 'dinner', 'treat', 'treats']),
   clear: new Set(['the', 'all', 'every', 'out', 'away', 'it', 'them']),
 };
 
@@ -70,8 +77,9 @@ function wordsOf(prompt: string): string[] {
 }
 
 /**
- * Time of day, weather and mood a prompt names ("a neon city at night", "a thunderstorm over
- * Paris", "a dark castle"): the first time word, the strongest weather, the first mood. Neon
+ * Time of day, weather, mood and season a prompt names ("a neon city at night", "a thunderstorm
+ * over Paris", "a dark castle", "an autumn forest"): the first time word, the strongest weather,
+ * the first mood and season (none when it names none). Neon
  * and spooky moods come at night when no time is named. Deterministic, word lookups only.
  *
  * @example atmosphereOf('race shopping carts through a neon city at night')
@@ -90,5 +98,6 @@ export function atmosphereOf(prompt: string): Atmosphere {
   // "a sunny morning" is a morning: sunny and daytime only say it is not night.
   const named = times.find((found) => !WEAK_TIMES.has(found.word)) ?? times[0];
   const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) ? 'night' : 'day');
-  return { timeOfDay, weather, mood };
+  const season = scan<Season>(words, SEASON_WORDS)[0]?.value;
+  return season ? { timeOfDay, weather, mood, season } : { timeOfDay, weather, mood };
 }

@@ -14,6 +14,13 @@ describe('creatureRacerOf', () => {
     );
   });
 
+  it('races the creatures an order names as themselves', () => {
+    const race = creatureRacerOf('Race ostriches across the African savanna', 'run');
+    expect(race?.racer.head).toBe('ostrich');
+    expect(race?.ordered).toBe(true);
+    expect(creatureRacerOf('Fly ostriches over the savanna', 'fly')).toBeNull();
+  });
+
   it('leaves named vehicles, ridden creatures and orders to the vehicle', () => {
     expect(creatureRacerOf('A frog drives a green jeep through the forest', 'run')).toBeNull();
     expect(creatureRacerOf('A knight rides a horse across the hills', 'run')).toBeNull();

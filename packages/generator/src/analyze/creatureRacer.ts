@@ -1,6 +1,7 @@
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { infinitiveOf, parsePhrases, type PromptPhrase } from './parsePhrases.js';
 import { assignRoles, isCreaturePhrase, isVehiclePhrase } from './roles.js';
+import type { PromptAnalysis } from './types.js';
 
 /** How a racer moves on its own: on the ground (racing, hill racer) or through the air (aerial). */
 export type RacerMotion = 'run' | 'fly';
@@ -56,6 +57,8 @@ export interface CreatureRacer {
   racer: PromptPhrase;
   /** The creature raced against ("a turtle"); null when the prompt names none. */
   rival: PromptPhrase | null;
+  /** The player orders the creatures raced ("race ostriches"): the racer is the order's object. */
+  ordered: boolean;
 }
 
 const movesBy = (verb: string | null, verbs: ReadonlySet<string>): boolean =>
@@ -77,7 +80,8 @@ export function creatureRacerOf(prompt: string, motion: RacerMotion): CreatureRa
   const phrases = parsePhrases(prompt);
   const roles = assignRoles(phrases);
   const hero = roles.hero;
-  if (!hero || roles.vehicle || hero.isImperative === true) return null;
+  if (roles.vehicle) return null;
+  if (!hero || hero.isImperative === true) return orderedRacerOf(prompt, roles.enemy, motion);
   if (!isCreaturePhrase(hero) || phrases.some(isVehiclePhrase)) return null;
   if (motion === 'fly' && !canFlyItself(hero)) return null;
   const verbs = motion === 'run' ? RUN_VERBS : FLY_VERBS;
@@ -91,8 +95,27 @@ export function creatureRacerOf(prompt: string, motion: RacerMotion): CreatureRa
     (motion === 'run' && RACE_WORDS.test(prompt));
   if (!isMoving) return null;
   const enemy = roles.enemy;
-  return { racer: hero, rival: enemy && isCreaturePhrase(enemy) ? enemy : null };
+  return { racer: hero, rival: enemy && isCreaturePhrase(enemy) ? enemy : null, ordered: false };
 }
+
+/**
+ * "Race ostriches across the savanna": an order to race creatures makes them the racers (the
+ * player rides one against the rest), never a car. Null for flying orders and for objects that
+ * are no creature or when a vehicle is named.
+ */
+function orderedRacerOf(
+  prompt: string,
+  raced: PromptPhrase | null,
+  motion: RacerMotion,
+): CreatureRacer | null {
+  if (motion !== 'run' || !raced || !RACE_WORDS.test(prompt)) return null;
+  if (!isCreaturePhrase(raced) || parsePhrases(prompt).some(isVehiclePhrase)) return null;
+  return { racer: raced, rival: raced, ordered: true };
+}
+
+/** The analysis a creature race plays: an ordered race ("race ostriches") rides the raced creature. */
+export const racerAnalysisOf = (analysis: PromptAnalysis, racer: CreatureRacer): PromptAnalysis =>
+  racer.ordered ? { ...analysis, hero: analysis.enemy } : analysis;
 
 /**
  * The ride a prompt's verb names when it names no vehicle: "a squirrel skateboards down the

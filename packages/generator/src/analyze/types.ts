@@ -201,6 +201,7 @@ export const PLACE_IDS = [
   'pond',
   'deep-sea',
   'shipwreck',
+  'savanna',
   // built, outdoor
   'city',
   'paris',
@@ -274,7 +275,13 @@ export interface Atmosphere {
   timeOfDay: TimeOfDay;
   weather: Weather;
   mood: Mood;
+  /** The season when the prompt names one (winter is snow weather): trees and grass take it. */
+  season?: Season;
 }
+
+/** Seasons that change a place's colours; summer is the places' own look. */
+export const SEASONS = ['autumn', 'spring'] as const;
+export type Season = (typeof SEASONS)[number];
 
 export const CLEAR_DAY: Atmosphere = { timeOfDay: 'day', weather: 'clear', mood: 'plain' };
 

@@ -222,6 +222,7 @@ export function applyWorldDesign(
   const { design } = drawableDesign(given);
   const before = analysis.atmosphere ?? CLEAR_DAY;
   const atmosphere: Atmosphere = {
+    ...before,
     timeOfDay: design.timeOfDay ?? before.timeOfDay,
     weather: design.weather ?? before.weather,
     mood: design.mood ?? before.mood,

@@ -4,6 +4,7 @@ import type { CharacterConcept, ItemConcept, PromptAnalysis } from '../analyze/t
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
 import { createRandom } from '../random/seededRandom.js';
+import { arenaObstaclesFor } from './collectible/arenaObstacles.js';
 import { collectibleSettingsFor } from './collectible/collectibleSettings.js';
 import { collectibleStoryFor } from './collectible/collectibleStory.js';
 import { difficultyFor } from './platformerSettings.js';
@@ -16,8 +17,12 @@ export const COLLECTIBLE_MEDIA = {
   hazard: 'hazard.png',
   collectible: 'collectible.png',
   bonus: 'bonus.png',
+  obstacle: (index: number) => `obstacle-${index}.png`,
   screenshot: 'screenshot.png',
 } as const;
+
+/** Pixel size of the obstacle pictures (drawn at about twice an obstacle's radius). */
+export const OBSTACLE_SIZE = 96;
 
 export interface CollectibleWorldInput {
   analysis: PromptAnalysis;
@@ -57,7 +62,8 @@ function character(concept: CharacterConcept, url: string) {
 
 /**
  * The collectible world for an analysed prompt: the prompt's hero gathers its collectible in a
- * walled arena while its enemies roam as hazards; look from the theme, numbers from the seed.
+ * walled arena among the place's props while its enemies roam as hazards; look from the place,
+ * numbers from the seed.
  */
 export function buildCollectibleWorld(input: CollectibleWorldInput): CollectibleWorld {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
@@ -69,6 +75,7 @@ export function buildCollectibleWorld(input: CollectibleWorldInput): Collectible
   );
   const settings = collectibleSettingsFor(difficulty, targetAudience, random.fork('collectible'));
   const bonus = bonusItemFor(analysis.collectible);
+  const obstacles = arenaObstaclesFor(analysis, settings, random.fork('obstacles'));
   return {
     formatVersion: WORLD_FORMAT_VERSION,
     version: '1.0.0',
@@ -110,5 +117,15 @@ export function buildCollectibleWorld(input: CollectibleWorldInput): Collectible
       },
     },
     collectible: settings,
+    ...(obstacles && {
+      obstacles: {
+        sprites: obstacles.props.map((prop, index) => ({
+          name: clip(prop.name, 60),
+          url: `${mediaBaseUrl}${COLLECTIBLE_MEDIA.obstacle(index)}`,
+          size: OBSTACLE_SIZE,
+        })),
+        placed: obstacles.placed,
+      },
+    }),
   };
 }

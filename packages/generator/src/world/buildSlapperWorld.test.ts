@@ -30,6 +30,16 @@ describe('slapper games', () => {
     );
   });
 
+  it('swings the weapon the prompt names, whichever the player picks', async () => {
+    const game = await buildGame({
+      ...input,
+      prompt: 'A chef slaps a rude customer with a baguette in a restaurant',
+    });
+    if (game.world.gameGenre !== 'SLAPPER') throw new Error('expected a slapper world');
+    const names = game.world.slapper.weapons.map((weapon) => weapon.sprite.name);
+    expect(names).toEqual(['Baguette', 'Big Baguette', 'Giant Baguette']);
+  });
+
   it('writes a file for every URL the world references, byte-identical on a rebuild', async () => {
     const [game, again] = await Promise.all([buildGame(input), buildGame({ ...input })]);
     if (game.world.gameGenre !== 'SLAPPER') throw new Error('expected a slapper world');

@@ -42,7 +42,11 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
     random.fork('difficulty'),
   );
   // The weapon the prompt names ("slap … with a giant fish") leads the rack, else its item.
-  const weapons = slapWeaponsFor(analysis.weapon ?? analysis.collectible, random.fork('weapons'));
+  const weapons = slapWeaponsFor(
+    analysis.weapon ?? analysis.collectible,
+    random.fork('weapons'),
+    analysis.weapon !== undefined,
+  );
   const sheet = (name: string, description: string, file: string) => ({
     name: clip(name, 60),
     description: clip(description, 300),

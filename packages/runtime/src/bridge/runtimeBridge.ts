@@ -1,5 +1,6 @@
 import {
   BRIDGE_CHANNEL,
+  ERROR_REPORT_LIMITS,
   type HostToRuntimeMessage,
   type RuntimeStatus,
   type RuntimeToHostMessage,
@@ -73,6 +74,19 @@ export class RuntimeBridge {
     const text =
       message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
     this.post({ type: 'error', message: text });
+  }
+
+  /** Hands a thrown error to the host's error reporter (the player sees `postError`'s text). */
+  postErrorReport(error: unknown): void {
+    const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+    const { name, message, stack } =
+      error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
+    this.post({
+      type: 'errorReport',
+      name: cut(name || 'Error', ERROR_REPORT_LIMITS.name),
+      message: cut(message, ERROR_REPORT_LIMITS.message),
+      ...(stack ? { stack: cut(stack, ERROR_REPORT_LIMITS.stack) } : {}),
+    });
   }
 
   private readonly handleEvent = (event: MessageEvent): void => {

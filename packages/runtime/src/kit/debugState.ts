@@ -1,5 +1,13 @@
 import type { SessionPhase } from './gameSession.js';
 
+/** A box on screen in CSS pixels of the runtime frame. */
+export interface ScreenRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * `window.__promptplay` inside the iframe, read by end-to-end tests. Updated every frame by
  * plain field writes; `player` is one object reused for the whole game.
@@ -22,6 +30,8 @@ export interface PromptplayDebugState {
   renderer: 'webgl' | 'canvas' | null;
   /** The WebGL context is lost: the game loop is stopped until the renderer restores it. */
   contextLost: boolean;
+  /** Boxes of the kit's HUD (score, time, lives, pause) now; empty before the kit starts. */
+  hudRects: () => ScreenRect[];
 }
 
 declare global {
@@ -42,6 +52,7 @@ export function installDebugState(target: Window): PromptplayDebugState {
     autoplay: false,
     renderer: null,
     contextLost: false,
+    hudRects: () => [],
   };
   target.__promptplay = state;
   return state;

@@ -12,16 +12,21 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Routes uncaught errors and rejected promises inside the iframe to the host as `error`
- * messages instead of the console, which nobody in the host page can see.
+ * Routes uncaught errors and rejected promises inside the iframe to the host instead of the
+ * console, which nobody in the host page can see: the player's text (an `error` message) and
+ * the thrown value itself (for an `errorReport` to the operator's error reporter).
  */
-export function reportUncaughtErrors(target: Window, report: (message: string) => void): void {
+export function reportUncaughtErrors(
+  target: Window,
+  report: (message: string, error: unknown) => void,
+): void {
   target.addEventListener('error', (event) => {
     event.preventDefault();
-    report(RUNTIME_MESSAGES.unexpectedError(describeError(event.error ?? event.message)));
+    const error: unknown = event.error ?? event.message;
+    report(RUNTIME_MESSAGES.unexpectedError(describeError(error)), error);
   });
   target.addEventListener('unhandledrejection', (event) => {
     event.preventDefault();
-    report(RUNTIME_MESSAGES.unexpectedError(describeError(event.reason)));
+    report(RUNTIME_MESSAGES.unexpectedError(describeError(event.reason)), event.reason);
   });
 }

@@ -1,4 +1,5 @@
 import type { GameObjects, Scene } from 'phaser';
+import type { ScreenRect } from './debugState.js';
 import { formatTime } from './formatTime.js';
 import type { GameSession } from './gameSession.js';
 import { KIT_TEXTURES } from './kitTextures.js';
@@ -142,6 +143,34 @@ export class Hud {
     );
     if (this.hasTime)
       this.chips.fillRoundedRect(timeLeft, MARGIN, TIME_CHIP_WIDTH, CHIP_HEIGHT, radius);
+  }
+
+  /** Boxes of what the HUD shows now, in CSS pixels of the frame (for the layout tests). */
+  rects(): ScreenRect[] {
+    if (!this.scoreText.visible) return [];
+    const rects: ScreenRect[] = [
+      { x: this.scoreChipLeft(), y: MARGIN, width: this.scoreChipWidth(), height: CHIP_HEIGHT },
+      {
+        x: this.width - MARGIN - PAUSE_BUTTON_SIZE,
+        y: MARGIN + (CHIP_HEIGHT - PAUSE_BUTTON_SIZE) / 2,
+        width: PAUSE_BUTTON_SIZE,
+        height: PAUSE_BUTTON_SIZE,
+      },
+    ];
+    if (this.hasTime) {
+      rects.push({
+        x: this.timeChipLeft(),
+        y: MARGIN,
+        width: TIME_CHIP_WIDTH,
+        height: CHIP_HEIGHT,
+      });
+    }
+    for (const heart of this.hearts) {
+      if (!heart.visible) continue;
+      const half = HEART_SIZE / 2;
+      rects.push({ x: heart.x - half, y: heart.y - half, width: HEART_SIZE, height: HEART_SIZE });
+    }
+    return rects;
   }
 
   update(session: GameSession): void {

@@ -57,6 +57,7 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
           options.isAutoplay,
         );
         scene.attachSession(kit.session);
+        debug.hudRects = () => scene.hudRects();
         postStatus('GAME_LOADED');
         resolve(kit);
       },

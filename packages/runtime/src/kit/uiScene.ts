@@ -6,6 +6,7 @@ import {
   type ControlScheme,
   type ControlsState,
 } from './controls.js';
+import type { ScreenRect } from './debugState.js';
 import type { GameSession } from './gameSession.js';
 import { Hud } from './hud.js';
 import { KeyboardControls } from './keyboardControls.js';
@@ -99,6 +100,11 @@ export class UiScene extends Scene {
     this.touch.layoutFor(cssWidth, cssHeight);
     this.pauseOverlay.layout(cssWidth, cssHeight);
     this.resultScreen.layout(cssWidth, cssHeight);
+  }
+
+  /** The HUD's boxes in CSS pixels (empty between rounds). */
+  hudRects(): ScreenRect[] {
+    return this.hud.rects();
   }
 
   /** CSS pixels the touch buttons cover at the bottom of the screen. */

@@ -4,6 +4,7 @@ import type { DatabaseOrTransaction } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import { roleForVerifiedEmail } from './adminEmails.js';
 import { findPlayerRole } from './queries.js';
+import { guardAnswering } from '../../plugins/routeErrorResponses.js';
 
 /** The operator behind an admin request, as the audit log names them. */
 export interface AdminActor {
@@ -46,13 +47,16 @@ export function createAdminCheck(
   app: FastifyInstance,
   admins: { findAdmin(playerId: string): Promise<AdminActor | null> },
 ) {
-  return async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    await app.requirePlayer.call(app, request, reply);
-    const playerId = request.player?.playerId;
-    const admin = playerId ? await admins.findAdmin(playerId) : null;
-    if (!admin) throw new AppError('FORBIDDEN', MESSAGES.adminOnly);
-    request.admin = admin;
-  };
+  return guardAnswering(
+    async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+      await app.requirePlayer.call(app, request, reply);
+      const playerId = request.player?.playerId;
+      const admin = playerId ? await admins.findAdmin(playerId) : null;
+      if (!admin) throw new AppError('FORBIDDEN', MESSAGES.adminOnly);
+      request.admin = admin;
+    },
+    [401, 403],
+  );
 }
 
 /** The operator of a route guarded by the admin check. */

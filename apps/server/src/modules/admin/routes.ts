@@ -15,6 +15,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { playerOf } from '../../plugins/auth.js';
 import { adminOf, createAdminCheck } from './adminGuard.js';
 import type { AdminService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface AdminRoutesOptions {
   admin: AdminService;
@@ -34,7 +35,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
 
   app.get(
     '/api/admin/me',
-    { preHandler: app.requirePlayer, schema: { response: { 200: adminWhoAmISchema } } },
+    { onRequest: app.requirePlayer, schema: { response: { 200: adminWhoAmISchema } } },
     async (request) => ({ isAdmin: (await admin.findAdmin(playerOf(request).playerId)) !== null }),
   );
 
@@ -48,7 +49,13 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
 
   app.post(
     '/api/admin/events',
-    { onRequest, schema: { body: adminEventInputSchema, response: { 200: adminEventSchema } } },
+    {
+      onRequest,
+      schema: {
+        body: adminEventInputSchema,
+        response: { 200: adminEventSchema, ...errorResponses(409) },
+      },
+    },
     async (request) => admin.events.create(adminOf(request), request.body),
   );
 
@@ -59,7 +66,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       schema: {
         params: adminEventIdParamsSchema,
         body: adminEventInputSchema,
-        response: { 200: adminEventSchema },
+        response: { 200: adminEventSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => admin.events.update(adminOf(request), request.params.id, request.body),
@@ -69,14 +76,23 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
     '/api/admin/events/:id',
     {
       onRequest,
-      schema: { params: adminEventIdParamsSchema, response: { 200: adminEventSchema } },
+      schema: {
+        params: adminEventIdParamsSchema,
+        response: { 200: adminEventSchema, ...errorResponses(404) },
+      },
     },
     async (request) => admin.events.remove(adminOf(request), request.params.id),
   );
 
   app.post(
     '/api/admin/mail',
-    { onRequest, schema: { body: adminMailInputSchema, response: { 200: adminMailSentSchema } } },
+    {
+      onRequest,
+      schema: {
+        body: adminMailInputSchema,
+        response: { 200: adminMailSentSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => admin.sendMail(adminOf(request), request.body),
   );
 
@@ -87,7 +103,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       schema: {
         params: adminGameParamsSchema,
         body: adminHideGameInputSchema,
-        response: { 200: adminGameVisibilitySchema },
+        response: { 200: adminGameVisibilitySchema, ...errorResponses(404) },
       },
     },
     async (request) => admin.hideGame(adminOf(request), request.params.gameId, request.body.reason),
@@ -97,7 +113,10 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
     '/api/admin/games/:gameId/restore',
     {
       onRequest,
-      schema: { params: adminGameParamsSchema, response: { 200: adminGameVisibilitySchema } },
+      schema: {
+        params: adminGameParamsSchema,
+        response: { 200: adminGameVisibilitySchema, ...errorResponses(404) },
+      },
     },
     async (request) => admin.restoreGame(adminOf(request), request.params.gameId),
   );

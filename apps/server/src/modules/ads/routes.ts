@@ -11,7 +11,7 @@ export interface AdRoutesOptions {
 export const adRoutes: FastifyPluginCallbackZod<AdRoutesOptions> = (app, { ads }, done) => {
   app.post(
     '/api/player-profile/check-ad',
-    { preHandler: app.requirePlayer, schema: { response: { 200: checkAdResponseSchema } } },
+    { onRequest: app.requirePlayer, schema: { response: { 200: checkAdResponseSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { shouldShowAd: await ads.shouldShowAd(playerOf(request)) };

@@ -4,7 +4,7 @@ import {
   accessTokenClaimsSchema,
   type AccessTokenClaims,
 } from '@promptplay/contracts';
-import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import { SIGNING_ALGORITHM, type SigningKeyRing } from './signingKeys.js';
 import { createVerifiedTokenCache, type VerifiedTokenCache } from './verifiedTokenCache.js';
@@ -38,17 +38,38 @@ export function createAccessTokens(
   clock: Clock,
   verified: VerifiedTokenCache = createVerifiedTokenCache(),
 ): AccessTokens {
-  const keySet = createLocalJWKSet({ keys: keys.publicKeys });
+  // Rebuilt when the ring reloads (a rotation): the JWKS of the ring's current public keys.
+  let keySetKeys = keys.publicKeys;
+  let keySet = createLocalJWKSet({ keys: keySetKeys });
+  const currentKeySet = () => {
+    if (keySetKeys !== keys.publicKeys) {
+      keySetKeys = keys.publicKeys;
+      keySet = createLocalJWKSet({ keys: keySetKeys });
+    }
+    return keySet;
+  };
+
+  /** Verifies; a `kid` no key matches may be a newer key: reload the ring once and retry. */
+  async function verifySignature(token: string) {
+    const options = {
+      audience: ACCESS_TOKEN_AUDIENCE,
+      issuer: ACCESS_TOKEN_ISSUER,
+      algorithms: [SIGNING_ALGORITHM],
+      currentDate: clock.now(),
+    };
+    try {
+      return await jwtVerify(token, currentKeySet(), options);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey) || !keys.reload) throw error;
+      await keys.reload();
+      return jwtVerify(token, currentKeySet(), options);
+    }
+  }
   const inFlight = new Map<string, Promise<VerifiedPlayer | null>>();
 
   async function verifyAndRemember(token: string): Promise<VerifiedPlayer | null> {
     try {
-      const { payload } = await jwtVerify(token, keySet, {
-        audience: ACCESS_TOKEN_AUDIENCE,
-        issuer: ACCESS_TOKEN_ISSUER,
-        algorithms: [SIGNING_ALGORITHM],
-        currentDate: clock.now(),
-      });
+      const { payload } = await verifySignature(token);
       const claims = accessTokenClaimsSchema.safeParse(payload);
       if (!claims.success || payload.sub !== claims.data.playerId) return null;
       // Only a token with an expiry is remembered (ours always carry one).

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { missingBearerError, readBearerToken } from '../../plugins/auth.js';
 import type { AuthService } from './service.js';
 import type { SigningKeyRing } from './signingKeys.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -38,7 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/token',
-    { schema: { body: refreshTokenRequestSchema, response: { 200: tokenResponseSchema } } },
+    {
+      schema: {
+        body: refreshTokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return auth.refresh(request.body.refresh_token);
@@ -48,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // A missing header is a 401 (like every bearer call); a present but bad token is a 200 false.
   app.get(
     '/api/auth/token/validate',
-    { schema: { response: { 200: tokenValidateResponseSchema } } },
+    { schema: { response: { 200: tokenValidateResponseSchema, ...errorResponses(401) } } },
     async (request, reply) => {
       const token = readBearerToken(request);
       if (!token) throw missingBearerError();

@@ -8,16 +8,24 @@ import { signingKeys } from '../../db/schema.js';
 export const SIGNING_ALGORITHM = 'ES256';
 
 /** Serialises key creation across processes that start together on one database. */
-const SIGNING_KEY_LOCK_ID = 7_166_002;
+export const SIGNING_KEY_LOCK_ID = 7_166_002;
 
 export interface SigningKeyRing {
   /** The newest key: it signs every new access token. */
   signing: { kid: string; privateKey: CryptoKey };
   /** Public halves of every key, newest first (what /api/.well-known/jwks.json serves). */
   publicKeys: JsonWebKeyShape[];
+  /**
+   * Reads the keys again (an operator may have rotated them, see `rotateSigningKey`), at
+   * most once per RELOAD_MIN_INTERVAL_MS; the fields above then name the newest keys.
+   */
+  reload?(): Promise<void>;
 }
 
-async function createSigningKey(): Promise<typeof signingKeys.$inferInsert> {
+/** A ring reloads at most this often, however many unknown `kid`s arrive. */
+const RELOAD_MIN_INTERVAL_MS = 5_000;
+
+export async function createSigningKey(): Promise<typeof signingKeys.$inferInsert> {
   const kid = randomUUID();
   const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
   const meta = { kid, alg: SIGNING_ALGORITHM, use: 'sig' };
@@ -30,13 +38,38 @@ async function createSigningKey(): Promise<typeof signingKeys.$inferInsert> {
 
 /**
  * Loads the signing keys, creating the first one on first start. Keys live in the database
- * so every process signs with the same key and tokens survive restarts.
+ * so every process signs with the same key and tokens survive restarts. The ring can
+ * `reload()`: after a rotation the newest key signs and every key left verifies.
  */
 export async function loadSigningKeys(db: Database): Promise<SigningKeyRing> {
+  const ring = { ...(await readKeyRing(db, true)) } as SigningKeyRing;
+  let lastReloadMs = 0;
+  let reloading: Promise<void> | null = null;
+  ring.reload = () => {
+    if (reloading) return reloading;
+    if (Date.now() - lastReloadMs < RELOAD_MIN_INTERVAL_MS) return Promise.resolve();
+    lastReloadMs = Date.now();
+    reloading = readKeyRing(db, false)
+      .then((fresh) => {
+        ring.signing = fresh.signing;
+        ring.publicKeys = fresh.publicKeys;
+      })
+      .finally(() => {
+        reloading = null;
+      });
+    return reloading;
+  };
+  return ring;
+}
+
+async function readKeyRing(
+  db: Database,
+  createIfNone: boolean,
+): Promise<Pick<SigningKeyRing, 'signing' | 'publicKeys'>> {
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK_ID})`);
     const existing = await tx.select().from(signingKeys).orderBy(desc(signingKeys.createdAt));
-    if (existing.length > 0) return existing;
+    if (existing.length > 0 || !createIfNone) return existing;
     const created = await tx
       .insert(signingKeys)
       .values(await createSigningKey())

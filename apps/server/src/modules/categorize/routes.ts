@@ -6,6 +6,7 @@ import type { PromptAllowance } from '../allowance/service.js';
 import type { FightingGate } from '../competition/fightingGate.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
 import type { PromptCategorizer } from './promptCategorizer.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface CategorizeRoutesOptions {
   categorizer: PromptCategorizer;
@@ -29,8 +30,12 @@ export const categorizeRoutes: FastifyPluginCallbackZod<CategorizeRoutesOptions>
   app.post(
     '/api/player-profile/categorize',
     {
-      preHandler: app.requirePlayer,
-      schema: { body: categorizeRequestSchema, response: { 200: categorizedPromptSchema } },
+      onRequest: app.requirePlayer,
+      schema: {
+        body: categorizeRequestSchema,
+        // A Fighting game for a guest in Week of Fight; no prompts left today.
+        response: { 200: categorizedPromptSchema, ...errorResponses(403, 429) },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');

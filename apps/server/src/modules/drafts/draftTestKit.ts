@@ -70,12 +70,12 @@ export async function startDraftApp(
   ctx: TestContext,
   builder: DraftBuilder,
   settings: Partial<DraftWorkerSettings> = {},
-  config: Pick<AppDeps['config'], 'ai'> = {},
+  config: Pick<AppDeps['config'], 'ai' | 'metrics'> = {},
 ): Promise<DraftApp> {
   const app = await buildApp({
     config: {
       logLevel: 'silent',
-      publicUrl: undefined,
+      publicUrl: 'http://localhost',
       dataDir: ctx.tempDir,
       dailyPrompts: { guest: 3, social: 10 },
       ...writeDistFixtures(ctx.tempDir),

@@ -18,6 +18,7 @@ import { createDraftService } from './service.js';
 import { createTransactionalAllowance } from './transactionalAllowance.js';
 import { createDraftWorker, type DraftWorker } from './worker.js';
 import type { DraftWorkerSettings } from './workerSettings.js';
+import type { AppMetrics } from '../metrics/appMetrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ export interface InstallDraftsDeps {
   build?: DraftBuildOptions | undefined;
   /** The AI provider (AI_*): the worker asks it for each draft's world design. */
   ai?: AiProviderSettings | null | undefined;
+  /** Counts each build attempt (duration, genre, outcome). */
+  metrics?: Pick<AppMetrics, 'draftBuilds'>;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<
         designer: deps.ai ? createWorldDesigner({ settings: deps.ai, log: app.log }) : null,
         log: app.log,
         settings: deps.build.settings,
+        ...(deps.metrics ? { metrics: deps.metrics } : {}),
       })
     : null;
   app.decorate('draftWorker', worker);

@@ -179,3 +179,49 @@ export async function findPlayerName(
     .limit(1);
   return rows[0]?.playerName ?? null;
 }
+
+/** The queue as operators watch it: drafts waiting to be built and since when the oldest waits. */
+export interface DraftQueueStats {
+  queued: number;
+  oldestQueuedAt: Date | null;
+}
+
+export async function findDraftQueueStats(db: DatabaseOrTransaction): Promise<DraftQueueStats> {
+  const rows = await db
+    .select({
+      queued: sql<number>`count(*)::int`,
+      oldestQueuedAt: sql<string | null>`min(${draftGames.createdAt})`,
+    })
+    .from(draftGames)
+    .where(eq(draftGames.status, 'queued'));
+  const row = rows[0];
+  return {
+    queued: Number(row?.queued ?? 0),
+    oldestQueuedAt: row?.oldestQueuedAt ? new Date(row.oldestQueuedAt) : null,
+  };
+}
+
+/**
+ * Gives a draft back to the queue at once when its worker shuts down mid-build: due now, its
+ * interrupted attempt not counted. False when this claim no longer holds it.
+ */
+export async function releaseDraft(
+  db: DatabaseOrTransaction,
+  id: string,
+  leaseToken: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(draftGames)
+    .set({
+      status: 'queued',
+      availableAt: now,
+      leaseToken: null,
+      leaseUntil: null,
+      attempts: sql`greatest(${draftGames.attempts} - 1, 0)`,
+      updatedAt: now,
+    })
+    .where(heldBy(id, leaseToken))
+    .returning({ id: draftGames.id });
+  return rows.length > 0;
+}

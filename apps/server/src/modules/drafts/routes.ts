@@ -8,6 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playerOf } from '../../plugins/auth.js';
 import type { DraftService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface DraftRoutesOptions {
   drafts: DraftService;
@@ -26,8 +27,12 @@ export const draftRoutes: FastifyPluginCallbackZod<DraftRoutesOptions> = (
   app.post(
     '/api/draft-game/create',
     {
-      preHandler: app.requirePlayer,
-      schema: { body: draftCreateRequestSchema, response: { 200: draftCreateResponseSchema } },
+      onRequest: app.requirePlayer,
+      schema: {
+        body: draftCreateRequestSchema,
+        // A Fighting game for a guest in Week of Fight, an unusable upload, no prompts left.
+        response: { 200: draftCreateResponseSchema, ...errorResponses(403, 404, 409, 429) },
+      },
     },
     async (request) => drafts.create(playerOf(request), request.body),
   );
@@ -35,10 +40,10 @@ export const draftRoutes: FastifyPluginCallbackZod<DraftRoutesOptions> = (
   app.get(
     '/api/draft-game/:draftId/status',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         params: z.object({ draftId: entityIdSchema }),
-        response: { 200: draftStatusResponseSchema },
+        response: { 200: draftStatusResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => drafts.status(playerOf(request), request.params.draftId),

@@ -6,10 +6,12 @@ import type { DraftSignal } from './draftSignal.js';
 import { DRAFT_TEXTS } from './draftTexts.js';
 import { retryDelayMs } from './retryPolicy.js';
 import type { DraftWorkerSettings } from './workerSettings.js';
+import type { AppMetrics, DraftBuildOutcome } from '../metrics/appMetrics.js';
 import {
   claimNextDraft,
   completeDraft,
   failDraft,
+  releaseDraft,
   renewLease,
   requeueDraft,
   type DraftRow,
@@ -20,13 +22,18 @@ export interface DraftWorkerDeps extends BuildDraftDeps {
   signal: DraftSignal;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   settings: DraftWorkerSettings;
+  /** Where each build attempt's duration and outcome are counted. */
+  metrics?: Pick<AppMetrics, 'draftBuilds'>;
 }
 
 export interface DraftWorker {
   /** Starts the slots; each claims, builds and publishes drafts until stopped. */
   start(): void;
-  /** Stops claiming and waits for the builds in progress to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and waits for the builds in progress to finish; after `graceMs` (shutdown)
+   * it gives their drafts back to the queue instead, for another worker to build.
+   */
+  stop(graceMs?: number): Promise<void>;
   /**
    * Builds every draft that is due now, on all slots, and resolves when none is left (tests
    * and tools; the started worker does the same by itself).
@@ -34,6 +41,23 @@ export interface DraftWorker {
   runUntilIdle(): Promise<void>;
   /** Claims and builds one due draft; false when none was due. */
   runOnce(): Promise<boolean>;
+  /**
+   * Whether the started worker's slots are alive: one polled or renewed a lease lately (within
+   * three poll intervals or one lease). Null when the worker is not running (/readyz).
+   */
+  isAlive(): boolean | null;
+}
+
+/** Whether `work` settles within `ms` (forever when `ms` is infinite). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  if (!Number.isFinite(ms)) return work.then(() => true);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function errorText(error: unknown): string {
@@ -52,6 +76,13 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
   let running = false;
   let loops: Promise<void>[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
+  /** Drafts being built now: id → lease token. */
+  const inFlight = new Map<string, string>();
+  let stopping: Promise<void> | null = null;
+  let heartbeatAt = clock.now();
+  const beat = () => {
+    heartbeatAt = clock.now();
+  };
 
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -62,7 +93,8 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
       () => {
         renewLease(db, draft.id, leaseToken, later(settings.leaseMs), clock.now())
           .then((renewed) => {
-            if (!renewed) held = false;
+            if (renewed) beat();
+            else held = false;
           })
           .catch((error: unknown) =>
             log.warn({ err: error, draftId: draft.id }, 'lease renewal failed'),
@@ -122,6 +154,9 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
       return true;
     }
     const lease = holdLease(draft, leaseToken);
+    inFlight.set(draft.id, leaseToken);
+    const timeBuild = deps.metrics?.draftBuilds.startTimer({ genre: draft.payload.gameGenre });
+    let outcome: DraftBuildOutcome = 'published';
     try {
       // The last of several attempts builds from the built-in reading alone.
       const useDesign = draft.attempts < settings.maxAttempts || settings.maxAttempts <= 1;
@@ -130,22 +165,39 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
         gameId === null ||
         !(await completeDraft(db, draft.id, leaseToken, gameId, clock.now()))
       ) {
+        outcome = 'retried';
         log.warn({ draftId: draft.id }, 'draft lease lost; another worker finishes it');
       }
     } catch (error) {
       const text = errorText(error);
+      const isLastAttempt = draft.attempts >= settings.maxAttempts;
+      outcome = error instanceof DraftRefusedError || isLastAttempt ? 'failed' : 'retried';
       if (error instanceof DraftRefusedError) await giveUp(draft, leaseToken, error.message, text);
-      else if (draft.attempts >= settings.maxAttempts) {
-        await giveUp(draft, leaseToken, DRAFT_TEXTS.buildFailed, text);
-      } else await retryLater(draft, leaseToken, text);
+      else if (isLastAttempt) await giveUp(draft, leaseToken, DRAFT_TEXTS.buildFailed, text);
+      else await retryLater(draft, leaseToken, text);
     } finally {
       lease.release();
+      inFlight.delete(draft.id);
+      timeBuild?.({ outcome });
     }
     return true;
   }
 
+  async function releaseInFlight(): Promise<void> {
+    const drafts = [...inFlight];
+    inFlight.clear();
+    await Promise.all(
+      drafts.map(([id, leaseToken]) => releaseDraft(db, id, leaseToken, clock.now())),
+    );
+    log.warn(
+      { draftIds: drafts.map(([id]) => id) },
+      'shutting down: drafts given back to the queue',
+    );
+  }
+
   async function slot(): Promise<void> {
     while (running) {
+      beat();
       let worked = false;
       try {
         worked = await runOnce();
@@ -160,17 +212,21 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
     start() {
       if (running || settings.slots < 1) return;
       running = true;
+      beat();
       loops = Array.from({ length: settings.slots }, () => slot());
       log.info({ slots: settings.slots }, 'draft worker started');
     },
 
-    async stop() {
-      running = false;
-      for (const timer of retryTimers) clearTimeout(timer);
-      retryTimers.clear();
-      signal.notify();
-      await Promise.all(loops);
-      loops = [];
+    stop(graceMs = Number.POSITIVE_INFINITY) {
+      stopping ??= (async () => {
+        running = false;
+        for (const timer of retryTimers) clearTimeout(timer);
+        retryTimers.clear();
+        signal.notify();
+        if (!(await settlesWithin(Promise.all(loops), graceMs))) await releaseInFlight();
+        loops = [];
+      })().finally(() => (stopping = null));
+      return stopping;
     },
 
     async runUntilIdle() {
@@ -183,5 +239,11 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
     },
 
     runOnce,
+
+    isAlive() {
+      if (!running) return null;
+      const staleAfterMs = Math.max(3 * settings.pollIntervalMs, settings.leaseMs);
+      return clock.now().getTime() - heartbeatAt.getTime() <= staleAfterMs;
+    },
   };
 }

@@ -118,7 +118,7 @@ describeEachDatabase(
         for (const item of page.items) {
           expect(item.screenshotUrl).toBe(`${gameMediaBaseUrl(item.id)}screenshot.png`);
           expect(item.jsonDataUrl).toBe(`/worlds/${item.id}.json`);
-          expect(item.shareUrl).toBe(`http://localhost:80/shared/${item.id}`);
+          expect(item.shareUrl).toBe(`http://localhost/shared/${item.id}`);
           expect(item.playerName).toMatch(/^Author \d+$/);
           expect(item.gameGenre).toBe('PLATFORMER');
           expect(item.version).toBe('1.0.0');
@@ -131,9 +131,13 @@ describeEachDatabase(
         }
       });
 
-      it('uses PUBLIC_URL for share links when it is set', async () => {
+      it('takes share links from PUBLIC_URL, never from a spoofed Host header', async () => {
         const app = await context().buildAnotherApp({ publicUrl: 'https://play.example.com' });
-        const response = await app.inject({ url: '/api/game-feeds/latest?pageSize=1' });
+        const response = await app.inject({
+          url: '/api/game-feeds/latest?pageSize=1',
+          headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+        });
+        expect(response.body).not.toContain('attacker.example');
         const page = feedPageSchema.parse(response.json());
         expect(page.items[0]!.shareUrl).toBe(
           `https://play.example.com/shared/${page.items[0]!.id}`,

@@ -47,11 +47,14 @@ export interface FeedPageQuery {
   hiddenIds: readonly string[];
 }
 
-/** The sort keys of one page, in feed order (narrow rows: the indexes hold all of them). */
-async function listFeedPageKeys(
+/**
+ * The query for the ids of one page, in feed order (narrow rows: the indexes hold all the
+ * sort keys), not yet run; null when no audience is allowed. Exported for the EXPLAIN test.
+ */
+export function feedPageKeysQuery(
   db: DatabaseOrTransaction,
   { sort, audiences, limit, offset, hiddenIds }: FeedPageQuery,
-): Promise<string[]> {
+): (SQLWrapper & PromiseLike<{ id: string }[]>) | null {
   const run = (audience: TargetAudience, runLimit: number, runOffset: number) =>
     db
       .select({ id: games.id, likesCount: games.likesCount, createdAt: games.createdAt })
@@ -66,17 +69,21 @@ async function listFeedPageKeys(
       .offset(runOffset);
 
   const [first, second, ...rest] = audiences;
-  if (!first) return [];
-  if (!second) return (await run(first, limit, offset)).map((row) => row.id);
+  if (!first) return null;
+  if (!second) return run(first, limit, offset);
   const runOf = (audience: TargetAudience) => run(audience, offset + limit, 0);
   const merged = unionAll(runOf(first), runOf(second), ...rest.map(runOf)).as('feed');
-  const rows = await db
+  return db
     .select({ id: merged.id })
     .from(merged)
     .orderBy(...orderOf(sort, merged))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.id);
+}
+
+async function listFeedPageKeys(db: DatabaseOrTransaction, query: FeedPageQuery) {
+  const keys = feedPageKeysQuery(db, query);
+  return keys ? (await keys).map((row) => row.id) : [];
 }
 
 /**

@@ -1,33 +1,34 @@
 import {
+  feedPageSchema,
   feedGameResponseSchema,
   feedQuerySchema,
   gameIdSchema,
   type FeedSort,
 } from '@promptplay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeedService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
+import { documentsOnly } from '../../plugins/nonJsonResponses.js';
 
 export interface FeedRoutesOptions {
   feed: FeedService;
   /** PUBLIC_URL when configured; otherwise share links use the request's origin. */
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 /** Feed pages (latest, topRated) and one game by id. */
 export const feedRoutes: FastifyPluginCallbackZod<FeedRoutesOptions> = (app, options, done) => {
-  const originOf = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
-
   for (const sort of ['latest', 'topRated'] as const satisfies readonly FeedSort[]) {
-    // No response schema: the body is already validated against feedPageSchema when it is
-    // built, and sent as cached JSON text so a hot page skips serialisation too.
+    // The body is validated against feedPageSchema when it is built, and sent as cached JSON
+    // text, so the response schema only documents it (no serialisation for a hot page).
     app.get(
       `/api/game-feeds/${sort}`,
-      { schema: { querystring: feedQuerySchema } },
+      {
+        schema: { querystring: feedQuerySchema, response: { 200: documentsOnly(feedPageSchema) } },
+      },
       async (request, reply) => {
-        const body = await options.feed.pageJson(sort, request.query, originOf(request));
+        const body = await options.feed.pageJson(sort, request.query, options.publicUrl);
         return reply.type('application/json; charset=utf-8').send(body);
       },
     );
@@ -38,10 +39,10 @@ export const feedRoutes: FastifyPluginCallbackZod<FeedRoutesOptions> = (app, opt
     {
       schema: {
         params: z.object({ gameId: gameIdSchema }),
-        response: { 200: feedGameResponseSchema },
+        response: { 200: feedGameResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => options.feed.gameById(request.params.gameId, originOf(request)),
+    async (request) => options.feed.gameById(request.params.gameId, options.publicUrl),
   );
   done();
 };

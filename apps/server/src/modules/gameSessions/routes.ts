@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { playerOf } from '../../plugins/auth.js';
 import type { GameSessionService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface GameSessionRoutesOptions {
   sessions: GameSessionService;
@@ -28,10 +29,10 @@ export const gameSessionRoutes: FastifyPluginCallbackZod<GameSessionRoutesOption
   app.post(
     '/api/game-sessions',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         body: startGameSessionRequestSchema,
-        response: { 200: startGameSessionResponseSchema },
+        response: { 200: startGameSessionResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => sessions.start(playerOf(request), request.body),
@@ -40,10 +41,10 @@ export const gameSessionRoutes: FastifyPluginCallbackZod<GameSessionRoutesOption
   app.post(
     '/api/game-sessions/:sessionId/end',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: {
         params: gameSessionIdParamsSchema,
-        response: { 200: endGameSessionResponseSchema },
+        response: { 200: endGameSessionResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => sessions.end(playerOf(request), request.params.sessionId),

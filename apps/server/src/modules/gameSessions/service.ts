@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { AdService } from '../ads/service.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
+import type { AppMetrics } from '../metrics/appMetrics.js';
 import { evidenceAtEnd, isCountedPlay } from './playCounting.js';
 import {
   endSessionAndCount,
@@ -38,6 +39,7 @@ export interface GameSessionServiceDeps {
   db: Database;
   clock: Clock;
   ads: Pick<AdService, 'notePlayStarted'>;
+  metrics?: Pick<AppMetrics, 'gameSessionsStarted' | 'playsCounted'>;
 }
 
 /** Game sessions (spec §3) as a server resource: durations come from the server clock only. */
@@ -45,6 +47,7 @@ export function createGameSessionService({
   db,
   clock,
   ads,
+  metrics,
 }: GameSessionServiceDeps): GameSessionService {
   return {
     async start(player, { gameId, source }) {
@@ -58,6 +61,7 @@ export function createGameSessionService({
         startedAt,
       });
       if (!created) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
+      metrics?.gameSessionsStarted.inc({ source });
       await ads.notePlayStarted(player);
       return { sessionId, startTime: startedAt.toISOString() };
     },
@@ -76,7 +80,10 @@ export function createGameSessionService({
         : null;
       // A repeated end that is no play writes nothing.
       if (!session.endedAt || play) {
-        return { counted: await endSessionAndCount(db, sessionId, endedAt, play) };
+        const counted = await endSessionAndCount(db, sessionId, endedAt, play);
+        // The first end decides; a repeated one finds the same evidence and counts nothing new.
+        if (counted && !session.endedAt) metrics?.playsCounted.inc();
+        return { counted };
       }
       return { counted: await isSessionCounted(db, sessionId) };
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playerOf } from '../../plugins/auth.js';
 import type { LikeService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface LikeRoutesOptions {
   likes: LikeService;
@@ -14,8 +15,11 @@ export const likeRoutes: FastifyPluginCallbackZod<LikeRoutesOptions> = (app, { l
     app.post(
       `/api/player-interactions/${action}`,
       {
-        preHandler: app.requirePlayer,
-        schema: { body: interactionRequestSchema, response: { 200: likeStatusSchema } },
+        onRequest: app.requirePlayer,
+        schema: {
+          body: interactionRequestSchema,
+          response: { 200: likeStatusSchema, ...errorResponses(404) },
+        },
       },
       async (request) => likes.setLiked(playerOf(request), request.body.gameId, action === 'add'),
     );
@@ -27,7 +31,7 @@ export const likeRoutes: FastifyPluginCallbackZod<LikeRoutesOptions> = (app, { l
       preHandler: app.optionalPlayer,
       schema: {
         params: z.object({ gameId: gameIdSchema }),
-        response: { 200: likeStatusSchema },
+        response: { 200: likeStatusSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
+import type { AppMetrics } from '../metrics/appMetrics.js';
 import {
   addToLikesCount,
   deleteLike,
@@ -18,7 +19,11 @@ export interface LikeService {
   status(player: VerifiedPlayer | null, gameId: string): Promise<LikeStatus>;
 }
 
-export function createLikeService(db: Database, clock: Clock): LikeService {
+export function createLikeService(
+  db: Database,
+  clock: Clock,
+  metrics?: Pick<AppMetrics, 'likeChanges'>,
+): LikeService {
   return {
     async setLiked(player, gameId, liked) {
       // Spec §6: guests cannot like; the client shows this message for a 401.
@@ -32,6 +37,7 @@ export function createLikeService(db: Database, clock: Clock): LikeService {
           ? await insertLike(tx, player.playerId, gameId, clock.now())
           : await deleteLike(tx, player.playerId, gameId);
         const likesCount = changed ? await addToLikesCount(tx, gameId, liked ? 1 : -1) : current;
+        if (changed) metrics?.likeChanges.inc({ action: liked ? 'like' : 'unlike' });
         return { likesCount, isLikedByPlayer: liked };
       });
     },

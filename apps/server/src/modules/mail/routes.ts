@@ -2,6 +2,7 @@ import { mailIdParamsSchema, mailReadResponseSchema, mailSchema } from '@promptp
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { playerOf } from '../../plugins/auth.js';
 import type { MailService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface MailRoutesOptions {
   mail: MailService;
@@ -25,8 +26,11 @@ export const mailRoutes: FastifyPluginCallbackZod<MailRoutesOptions> = (app, { m
   app.post(
     '/api/player-mail/:mailId/read',
     {
-      preHandler: app.requirePlayer,
-      schema: { params: mailIdParamsSchema, response: { 200: mailReadResponseSchema } },
+      onRequest: app.requirePlayer,
+      schema: {
+        params: mailIdParamsSchema,
+        response: { 200: mailReadResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => mail.markRead(playerOf(request), request.params.mailId),
   );

@@ -4,6 +4,8 @@ import { AppError } from '../../errors/appError.js';
 import { isSafeObjectKey, type ObjectStorage } from '../../storage/objectStorage.js';
 import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../games/cacheHeaders.js';
 import { createLibrarySpriteMedia } from './librarySprites.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
+import { fileResponse } from '../../plugins/nonJsonResponses.js';
 
 export interface MediaRoutesOptions {
   storage: ObjectStorage;
@@ -23,7 +25,11 @@ export const mediaRoutes: FastifyPluginCallbackZod<MediaRoutesOptions> = (
   done,
 ) => {
   const librarySprites = createLibrarySpriteMedia(storage);
-  app.get('/media/*', { schema: { params: mediaParamsSchema } }, async (request, reply) => {
+  const schema = {
+    params: mediaParamsSchema,
+    response: { 200: fileResponse, ...errorResponses(404) },
+  };
+  app.get('/media/*', { schema }, async (request, reply) => {
     const key = request.params['*'];
     const object = (await librarySprites.getObject(key)) ?? (await storage.getObject(key));
     if (!object) throw new AppError('NOT_FOUND', 'Media not found');

@@ -2,11 +2,19 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { ogpAuthHeaders } from './ogpSignature.js';
 
+/** The anti-cheat limits a game declares at registration (and we keep on our side too). */
+export interface OgpCaps {
+  maxScorePerSession: number;
+  maxSessionsPerDay: number;
+  maxCumulativePointsPerDay: number;
+}
+
 export interface OgpGameInput {
-  gameId: string;
   title: string;
   description: string;
+  /** The play page Play.fun loads and frames (`${PUBLIC_URL}/play/<gameId>`). */
   gameUrl: string;
+  caps: OgpCaps;
 }
 
 export interface OgpRegistration {
@@ -15,8 +23,9 @@ export interface OgpRegistration {
   publicKey: string;
 }
 
-/** Points one player earned in one registered game. */
+/** Points one player earned in one round of a registered game. */
 export interface OgpPlayerPoints {
+  /** An id Play.fun resolves (`email:…`, `sol:…`, …), never ours. */
   playerId: string;
   points: number;
 }
@@ -25,7 +34,10 @@ export interface OgpPlayerPoints {
 export interface OgpClient {
   registerGame(game: OgpGameInput): Promise<OgpRegistration>;
   updateGame(ogpGameId: string, game: OgpGameInput): Promise<void>;
-  /** Saves a batch of players' points for one game (`gameApiKey` from its registration). */
+  /**
+   * Saves a batch of players' points for one game (`gameApiKey` from its registration): at
+   * most 1,000 entries, each player once.
+   */
   savePoints(gameApiKey: string, points: readonly OgpPlayerPoints[]): Promise<void>;
 }
 
@@ -48,18 +60,47 @@ const registrationSchema = z
   })
   .transform(({ data }) => ({ ogpGameId: data.id, publicKey: (data.gameApiKey ?? data.apiKey)! }));
 
+/** A refused or failed request; `status` 0 when no answer came. */
 export class OgpRequestError extends Error {
   override readonly name = 'OgpRequestError';
+  constructor(
+    readonly status: number,
+    /** The answer's Retry-After, in milliseconds, when it had one. */
+    readonly retryAfterMs: number | null,
+    cause?: unknown,
+  ) {
+    super(status ? `OGP answered ${status}` : 'OGP could not be reached', { cause });
+  }
+
+  /** 429 and 5xx are worth retrying (and no answer at all); other refusals are not. */
+  get isRetryable(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** `Retry-After` as seconds or an HTTP date, in milliseconds from `nowMs`. */
+export function retryAfterMsOf(header: string | null, nowMs: number): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** Only the fields the API reference documents for `POST /games` and `/games/update/:id`. */
 function gameForm(game: OgpGameInput): FormData {
   const form = new FormData();
   form.set('name', game.title);
   form.set('description', game.description);
   form.set('gameUrl', game.gameUrl);
-  form.set('externalId', game.gameId);
+  form.set('platform', 'WEB');
+  form.set('isHTMLGame', 'true');
+  form.set('iframable', 'true');
+  form.set('maxScorePerSession', String(game.caps.maxScorePerSession));
+  form.set('maxSessionsPerDay', String(game.caps.maxSessionsPerDay));
+  form.set('maxCumulativePointsPerDay', String(game.caps.maxCumulativePointsPerDay));
   return form;
 }
 
@@ -87,8 +128,14 @@ export function createHttpOgpClient(credentials: OgpCredentials, clock: Clock): 
       },
       body: isForm ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      throw new OgpRequestError(0, null, error);
     });
-    if (!response.ok) throw new OgpRequestError(`OGP answered ${response.status}`);
+    if (!response.ok) {
+      const retryAfter = retryAfterMsOf(response.headers.get('retry-after'), Date.now());
+      await response.body?.cancel();
+      throw new OgpRequestError(response.status, retryAfter);
+    }
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : null;
   }
@@ -101,7 +148,11 @@ export function createHttpOgpClient(credentials: OgpCredentials, clock: Clock): 
       await post(`/games/update/${encodeURIComponent(ogpGameId)}`, gameForm(game));
     },
     async savePoints(gameApiKey, points) {
-      await post('/play/dev/batch-save-points', { gameApiKey, points });
+      // The reference types each entry's points as a string.
+      await post('/play/dev/batch-save-points', {
+        gameApiKey,
+        points: points.map((entry) => ({ playerId: entry.playerId, points: String(entry.points) })),
+      });
     },
   };
 }

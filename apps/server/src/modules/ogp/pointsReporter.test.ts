@@ -1,64 +1,95 @@
 import { randomUUID } from 'node:crypto';
+import { createConnection } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { games, playResults } from '../../db/schema.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { games, playResults, players } from '../../db/schema.js';
+import {
+  FAKE_OGP_BATCHES_PER_SECOND,
+  startFakeOgpServer,
+  type FakeOgpServer,
+} from '../../testing/fakeOgpServer.js';
 import { describeEachDatabase, type TestContext } from '../../testing/testHarness.js';
-import { createSocialPlayer, insertTestGame } from '../../testing/testPlayers.js';
-import type { OgpClient, OgpPlayerPoints } from './ogpClient.js';
-import { createOgpPointsReporter } from './pointsReporter.js';
+import { testEnv } from '../../testing/testEnv.js';
+import { insertTestGame } from '../../testing/testPlayers.js';
+import { createHttpOgpClient, type OgpClient } from './ogpClient.js';
+import { OGP_TEST_RULES } from './ogpTestKit.js';
+import { createOgpPointsReporter, type OgpPointsReporterOptions } from './pointsReporter.js';
+import { createRedisSendGate } from './redisSendGate.js';
+import type { OgpSendGate } from './sendSlots.js';
 
-interface RecordingClient extends OgpClient {
-  batches: { gameApiKey: string; points: OgpPlayerPoints[] }[];
-  failures: number;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers at REDIS_URL (the Redis case runs only then, and always in CI). */
+async function redisIsReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const answer = (isReachable: boolean) => {
+      socket.destroy();
+      resolve(isReachable);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
 }
 
-/** An OGP client that records batches and fails the first `failures` calls. */
-function recordingClient(failures = 0): RecordingClient {
-  const client: RecordingClient = {
-    batches: [],
-    failures,
-    registerGame: () => Promise.reject(new Error('not used')),
-    updateGame: () => Promise.reject(new Error('not used')),
-    savePoints(gameApiKey, points) {
-      if (client.failures > 0) {
-        client.failures -= 1;
-        return Promise.reject(new Error('OGP answered 503'));
-      }
-      client.batches.push({ gameApiKey, points: [...points] });
-      return Promise.resolve();
-    },
-  };
-  return client;
-}
+const quietLog = { warn: () => undefined, info: () => undefined };
 
-const quietLog = { warn: () => undefined };
-
-async function pendingRounds(ctx: TestContext, count: number, apiKey = `pk-${randomUUID()}`) {
-  const owner = await createSocialPlayer(ctx);
-  const gameId = await insertTestGame(ctx, owner.playerId);
+/** A game registered at the fake, with `perPlayer` queued rounds for each of `playerCount`. */
+async function queuedGame(
+  ctx: TestContext,
+  client: OgpClient,
+  playerCount: number,
+  perPlayer = 1,
+  points = 10,
+) {
+  const gameId = await insertTestGame(ctx, null);
+  const registration = await client.registerGame({
+    title: 'Reported',
+    description: 'A game',
+    gameUrl: `https://promptplay.example.test/play/${gameId}`,
+    caps: { ...OGP_TEST_RULES.caps, maxSessionsPerDay: 1000 },
+  });
   await ctx.db
     .update(games)
-    .set({ registeredToOgp: true, ogpGameId: `ogp-${gameId}`, ogpGameApiKey: apiKey })
+    .set({
+      registeredToOgp: true,
+      ogpGameId: registration.ogpGameId,
+      ogpGameApiKey: registration.publicKey,
+    })
     .where(eq(games.id, gameId));
-  const players = [await createSocialPlayer(ctx), await createSocialPlayer(ctx)];
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
+  const playerRows = Array.from({ length: playerCount }, () => {
     const id = randomUUID();
-    ids.push(id);
-    await ctx.db.insert(playResults).values({
+    return {
       id,
+      playerName: 'Player',
+      authMethod: 'social' as const,
+      loginMethod: 'google' as const,
+      email: `${id}@example.test`,
+    };
+  });
+  await ctx.db.insert(players).values(playerRows);
+  const rounds = playerRows.flatMap((player) =>
+    Array.from({ length: perPlayer }, (_, index) => ({
+      id: randomUUID(),
       sessionId: randomUUID(),
-      playerId: players[i % 2]!.playerId,
+      playerId: player.id,
       gameId,
       source: 'feed_play',
       won: true,
-      score: 10,
+      score: points,
       durationMs: 60_000,
-      ogpStatus: 'pending',
-      ogpPoints: 10,
-    });
+      createdAt: new Date(ctx.clock.now().getTime() + index),
+      ogpStatus: 'pending' as const,
+      ogpPoints: points,
+    })),
+  );
+  for (let start = 0; start < rounds.length; start += 500) {
+    await ctx.db.insert(playResults).values(rounds.slice(start, start + 500));
   }
-  return { apiKey, ids, gameId, players };
+  return { gameId, ogpGameId: registration.ogpGameId, roundIds: rounds.map((each) => each.id) };
 }
 
 async function statusOf(ctx: TestContext, id: string) {
@@ -66,107 +97,139 @@ async function statusOf(ctx: TestContext, id: string) {
   return row!;
 }
 
-describeEachDatabase('OGP points reporter', (context) => {
-  it('sends one batch per game with each player’s summed points, in batches of the set size', async () => {
-    const ctx = context();
-    const { apiKey, ids, players } = await pendingRounds(ctx, 5);
-    const client = recordingClient();
-    const reporter = createOgpPointsReporter({
-      db: ctx.db,
+/** Most batch requests the fake saw start within any one second (from request `since` on). */
+function busiestSecond(fake: FakeOgpServer, since: number): number {
+  const times = fake.accepted
+    .slice(since)
+    .filter((each) => each.path.endsWith('/batch-save-points'))
+    .map((each) => each.arrivedAt);
+  return Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + 1000).length));
+}
+
+describeEachDatabase('OGP points reporter against the API stand-in', (context) => {
+  let fake: FakeOgpServer;
+  let client: OgpClient;
+  beforeAll(async () => {
+    fake = await startFakeOgpServer(() => context().clock.now().getTime());
+    client = createHttpOgpClient(
+      { baseUrl: fake.baseUrl, apiKey: fake.apiKey, secretKey: fake.secretKey },
+      context().clock,
+    );
+  });
+  afterAll(async () => fake.close());
+
+  const reporter = (options: Partial<OgpPointsReporterOptions> = {}) =>
+    createOgpPointsReporter({
+      db: context().db,
       client,
-      clock: ctx.clock,
+      clock: context().clock,
       log: quietLog,
-      batchSize: 2,
+      ...options,
     });
-    expect(await reporter.flush()).toEqual({ reported: 5, failed: 0 });
-    const mine = client.batches.filter((batch) => batch.gameApiKey === apiKey);
-    expect(mine).toHaveLength(3);
-    const total = new Map<string, number>();
-    for (const batch of mine)
-      for (const entry of batch.points)
-        total.set(entry.playerId, (total.get(entry.playerId) ?? 0) + entry.points);
-    expect(total.get(players[0]!.playerId)).toBe(30);
-    expect(total.get(players[1]!.playerId)).toBe(20);
-    for (const id of ids) expect((await statusOf(ctx, id)).ogpStatus).toBe('reported');
-    expect(await reporter.flush()).toEqual({ reported: 0, failed: 0 });
+
+  const entriesOf = (ogpGameId: string) =>
+    fake.entries.filter((entry) => entry.gameId === ogpGameId);
+
+  it('sends at most 1,000 entries per request, each player once per request', async () => {
+    const ctx = context();
+    const many = await queuedGame(ctx, client, 1001);
+    const repeat = await queuedGame(ctx, client, 1, 3);
+    const before = fake.accepted.length;
+    const warnings: unknown[] = [];
+    const outcome = await reporter({
+      log: { warn: (details) => warnings.push(details), info: () => undefined },
+    }).flush();
+    expect(outcome, JSON.stringify(warnings)).toEqual({ reported: 1004, failed: 0 });
+    const sizes = fake.accepted
+      .slice(before)
+      .map((each) => (each.body as { points: unknown[] }).points.length)
+      .sort((a, b) => b - a);
+    expect(sizes).toEqual([1000, 1, 1, 1, 1]);
+    expect(entriesOf(many.ogpGameId)).toHaveLength(1001);
+    expect(entriesOf(repeat.ogpGameId).map((entry) => entry.points)).toEqual([10, 10, 10]);
+    expect(fake.invalid).toEqual([]);
+    expect(fake.tooManyRequests).toBe(0);
   });
 
-  it('retries a failed batch after its backoff and gives up after the attempt cap', async () => {
+  it('honours a 429’s Retry-After and retries 5xx with backoff; other refusals fail', async () => {
     const ctx = context();
-    const { ids } = await pendingRounds(ctx, 1);
-    const client = recordingClient(Number.POSITIVE_INFINITY);
-    const reporter = createOgpPointsReporter({
-      db: ctx.db,
-      client,
-      clock: ctx.clock,
-      log: quietLog,
-      maxAttempts: 3,
-      retryBaseMs: 1000,
+    const throttled = await queuedGame(ctx, client, 1);
+    fake.planBatch = () => ({ status: 429, retryAfterSeconds: 3 });
+    await reporter({ retryBaseMs: 1000 }).flush();
+    expect(await statusOf(ctx, throttled.roundIds[0]!)).toMatchObject({
+      ogpStatus: 'pending',
+      ogpAttempts: 1,
+      ogpLastError: 'OGP answered 429',
     });
-    await reporter.flush();
-    expect(await statusOf(ctx, ids[0]!)).toMatchObject({ ogpStatus: 'pending', ogpAttempts: 1 });
-    await reporter.flush(); // not due yet: nothing is sent
-    expect((await statusOf(ctx, ids[0]!)).ogpAttempts).toBe(1);
-    ctx.clock.advance(1000);
-    await reporter.flush();
-    expect(await statusOf(ctx, ids[0]!)).toMatchObject({ ogpStatus: 'pending', ogpAttempts: 2 });
-    ctx.clock.advance(2000);
-    await reporter.flush();
-    expect(await statusOf(ctx, ids[0]!)).toMatchObject({ ogpStatus: 'failed', ogpAttempts: 3 });
+    fake.planBatch = () => 'apply';
+    ctx.clock.advance(2_000);
+    await reporter().flush();
+    expect(entriesOf(throttled.ogpGameId)).toEqual([]);
+    ctx.clock.advance(1_000);
+    await reporter().flush();
+    expect(entriesOf(throttled.ogpGameId)).toHaveLength(1);
+
+    const flaky = await queuedGame(ctx, client, 1);
+    fake.planBatch = () => ({ status: 503 });
+    await reporter({ retryBaseMs: 1000 }).flush();
+    fake.planBatch = () => 'apply';
+    ctx.clock.advance(1_000);
+    await reporter().flush();
+    expect(await statusOf(ctx, flaky.roundIds[0]!)).toMatchObject({ ogpStatus: 'reported' });
+
+    const refused = await queuedGame(ctx, client, 1);
+    fake.planBatch = () => ({ status: 400 });
+    expect(await reporter().flush()).toEqual({ reported: 0, failed: 1 });
+    fake.planBatch = () => 'apply';
+    expect(await statusOf(ctx, refused.roundIds[0]!)).toMatchObject({
+      ogpStatus: 'failed',
+      ogpLastError: 'OGP answered 400',
+    });
   });
 
-  it('delivers after a transient failure, and a crashed reporter’s claim expires', async () => {
+  /** Two reporters (as two processes would) flushing 12 requests' worth of rounds at once. */
+  async function expectTwoReportersWithinTheLimit(gates: [OgpSendGate, OgpSendGate] | null) {
     const ctx = context();
-    const { ids, apiKey } = await pendingRounds(ctx, 1);
-    const flaky = recordingClient(1);
-    const reporter = createOgpPointsReporter({
-      db: ctx.db,
-      client: flaky,
-      clock: ctx.clock,
-      log: quietLog,
-      retryBaseMs: 500,
-      leaseMs: 10_000,
-    });
-    await reporter.flush();
-    ctx.clock.advance(500);
-    await reporter.flush();
-    expect(flaky.batches.filter((batch) => batch.gameApiKey === apiKey)).toHaveLength(1);
-    expect((await statusOf(ctx, ids[0]!)).ogpStatus).toBe('reported');
+    const queued = [];
+    for (let i = 0; i < 4; i++) queued.push(await queuedGame(ctx, client, 1, 3));
+    const before = fake.accepted.length;
+    const first = reporter({ claimSize: 2, ...(gates ? { gate: gates[0] } : {}) });
+    const second = reporter({ claimSize: 2, ...(gates ? { gate: gates[1] } : {}) });
+    const outcomes = await Promise.all([first.flush(), second.flush()]);
+    expect(outcomes.reduce((sum, each) => sum + each.reported, 0)).toBe(12);
+    for (const game of queued) expect(entriesOf(game.ogpGameId)).toHaveLength(3);
+    expect(fake.accepted.length - before).toBe(12);
+    expect(fake.tooManyRequests).toBe(0);
+    expect(busiestSecond(fake, before)).toBeLessThanOrEqual(FAKE_OGP_BATCHES_PER_SECOND);
+  }
 
-    // A claim whose reporter died (lease set, still pending) is picked up once the lease ends.
-    const orphan = await pendingRounds(ctx, 1);
-    const leaseUntil = new Date(ctx.clock.now().getTime() + 10_000);
-    await ctx.db
-      .update(playResults)
-      .set({ ogpNextAttemptAt: leaseUntil })
-      .where(eq(playResults.id, orphan.ids[0]!));
-    const healthy = recordingClient();
-    const other = createOgpPointsReporter({
-      db: ctx.db,
-      client: healthy,
-      clock: ctx.clock,
-      log: quietLog,
-    });
-    await other.flush();
-    expect(healthy.batches.some((batch) => batch.gameApiKey === orphan.apiKey)).toBe(false);
-    ctx.clock.advance(10_000);
-    await other.flush();
-    expect(healthy.batches.filter((batch) => batch.gameApiKey === orphan.apiKey)).toHaveLength(1);
+  it('two reporters sharing the database budget never send over 3 requests in any second, nor a round twice', async () => {
+    await expectTwoReportersWithinTheLimit(null);
+  });
+
+  it('so do two reporters sharing the budget through Redis (REDIS_URL)', async (test) => {
+    if (!(await redisIsReachable())) {
+      if (testEnv.isCi) throw new Error(`CI=true requires Redis at ${REDIS_URL}`);
+      test.skip();
+    }
+    const key = `promptplay-test:ogp-send-slots:${randomUUID()}`;
+    const gates = [createRedisSendGate(REDIS_URL, key), createRedisSendGate(REDIS_URL, key)];
+    try {
+      // The stand-in counts every request; the previous test's went through the database
+      // budget, so this one starts a second later.
+      await gates[0]!.pause(2000);
+      await expectTwoReportersWithinTheLimit([gates[0]!, gates[1]!]);
+    } finally {
+      for (const gate of gates) await gate.close();
+    }
   });
 
   it('drops rounds of a game no longer registered instead of sending them', async () => {
     const ctx = context();
-    const { ids, gameId } = await pendingRounds(ctx, 1);
+    const { roundIds, gameId, ogpGameId } = await queuedGame(ctx, client, 1);
     await ctx.db.update(games).set({ registeredToOgp: false }).where(eq(games.id, gameId));
-    const client = recordingClient();
-    const reporter = createOgpPointsReporter({
-      db: ctx.db,
-      client,
-      clock: ctx.clock,
-      log: quietLog,
-    });
-    await reporter.flush();
-    expect(client.batches).toEqual([]);
-    expect((await statusOf(ctx, ids[0]!)).ogpStatus).toBe('none');
+    await reporter().flush();
+    expect(entriesOf(ogpGameId)).toEqual([]);
+    expect((await statusOf(ctx, roundIds[0]!)).ogpStatus).toBe('none');
   });
 });

@@ -5,14 +5,12 @@ import { games } from '../../db/schema.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { OgpClient, OgpGameInput } from './ogpClient.js';
+import type { OgpRules } from './ogpRules.js';
+import { playPagePath } from './playPage.js';
 
 export interface OgpService {
-  register(
-    player: VerifiedPlayer,
-    gameId: string,
-    origin: string,
-  ): Promise<OgpRegisterGameResponse>;
-  update(player: VerifiedPlayer, gameId: string, origin: string): Promise<OgpRegisterGameResponse>;
+  register(player: VerifiedPlayer, gameId: string): Promise<OgpRegisterGameResponse>;
+  update(player: VerifiedPlayer, gameId: string): Promise<OgpRegisterGameResponse>;
   setStatus(
     player: VerifiedPlayer,
     gameId: string,
@@ -21,9 +19,22 @@ export interface OgpService {
 }
 
 const NOT_CONFIGURED = 'OGP is not configured on this server';
+export const PUBLIC_URL_MISSING =
+  'OGP registration needs PUBLIC_URL: the game URL Play.fun loads comes only from it';
 
-/** OGP registration of a player's own games (social players only; routes check that). */
-export function createOgpService(db: Database, client: OgpClient | null): OgpService {
+export interface OgpServiceDeps {
+  db: Database;
+  client: OgpClient | null;
+  rules: OgpRules;
+  /** PUBLIC_URL, or null when it is not configured (registration then answers 503). */
+  publicUrl: string | null;
+}
+
+/**
+ * OGP registration of a player's own games (social players only; routes check that), with
+ * the documented fields: the play page under PUBLIC_URL (never a request's Host) and the caps.
+ */
+export function createOgpService({ db, client, rules, publicUrl }: OgpServiceDeps): OgpService {
   async function ownGame(player: VerifiedPlayer, gameId: string) {
     const [row] = await db.select().from(games).where(eq(games.id, gameId));
     if (!row) throw new AppError('NOT_FOUND', 'Game not found');
@@ -33,16 +44,17 @@ export function createOgpService(db: Database, client: OgpClient | null): OgpSer
     return row;
   }
 
-  function configured(): OgpClient {
+  function configured(): { ogp: OgpClient; origin: string } {
     if (!client) throw new AppError('NOT_CONFIGURED', NOT_CONFIGURED);
-    return client;
+    if (!publicUrl) throw new AppError('NOT_CONFIGURED', PUBLIC_URL_MISSING);
+    return { ogp: client, origin: publicUrl };
   }
 
   const input = (row: typeof games.$inferSelect, origin: string): OgpGameInput => ({
-    gameId: row.id,
     title: row.title,
     description: row.description,
-    gameUrl: `${origin}/shared/${row.id}`,
+    gameUrl: `${origin}${playPagePath(row.id)}`,
+    caps: rules.caps,
   });
 
   async function call<T>(work: () => Promise<T>): Promise<T> {
@@ -55,8 +67,8 @@ export function createOgpService(db: Database, client: OgpClient | null): OgpSer
   }
 
   return {
-    async register(player, gameId, origin) {
-      const ogp = configured();
+    async register(player, gameId) {
+      const { ogp, origin } = configured();
       const row = await ownGame(player, gameId);
       if (row.ogpGameId) return { ogpGameId: row.ogpGameId, registeredToOgp: row.registeredToOgp };
       const registration = await call(() => ogp.registerGame(input(row, origin)));
@@ -71,8 +83,8 @@ export function createOgpService(db: Database, client: OgpClient | null): OgpSer
       return { ogpGameId: registration.ogpGameId, registeredToOgp: true };
     },
 
-    async update(player, gameId, origin) {
-      const ogp = configured();
+    async update(player, gameId) {
+      const { ogp, origin } = configured();
       const row = await ownGame(player, gameId);
       if (!row.ogpGameId) throw new AppError('CONFLICT', 'The game is not registered with OGP yet');
       const ogpGameId = row.ogpGameId;

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
 import type { App } from '../../appTypes.js';
-import { games, playResults } from '../../db/schema.js';
 import { expectApiError } from '../../testing/apiAssertions.js';
-import { startFakeOgpServer, type FakeOgpServer } from '../../testing/fakeOgpServer.js';
 import { describeEachDatabase } from '../../testing/testHarness.js';
 import {
   createSocialPlayer,
@@ -12,10 +9,19 @@ import {
   registerGuest,
   type TestPlayer,
 } from '../../testing/testPlayers.js';
-import { playsCountOf, startSession } from '../../testing/testSessions.js';
-import { OGP_MAX_POINTS_PER_ROUND, RESULT_GAME_MISMATCH } from './service.js';
+import { playsCountOf, startSession, withFreshToken } from '../../testing/testSessions.js';
+import { signInLocally } from '../admin/adminTestKit.js';
+import {
+  useFakeOgp,
+  OGP_TEST_RULES,
+  playRound,
+  registerNewGame,
+  roundsOf,
+} from '../ogp/ogpTestKit.js';
+import { RESULT_GAME_MISMATCH } from './service.js';
 
 const RESULT = '/api/game-sessions/result';
+const { maxScorePerSession, maxSessionsPerDay, maxCumulativePointsPerDay } = OGP_TEST_RULES.caps;
 
 function round(sessionId: string, gameId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -35,89 +41,122 @@ function send(app: App, player: TestPlayer | null, payload: object) {
 }
 
 describeEachDatabase('play results and OGP points', (context) => {
-  let fake: FakeOgpServer;
-  let app: App;
-  beforeAll(async () => {
-    fake = await startFakeOgpServer(() => context().clock.now().getTime());
-    app = await context().buildAnotherApp({
-      ogp: { baseUrl: fake.baseUrl, apiKey: fake.apiKey, secretKey: fake.secretKey },
-    });
-  });
-  afterAll(async () => fake.close());
+  const suite = useFakeOgp(context);
 
-  async function registeredGame(): Promise<{ gameId: string; apiKey: string }> {
+  const entriesOf = (ogpGameId: string) =>
+    suite.fake.entries.filter((entry) => entry.gameId === ogpGameId);
+
+  it('reports a signed-in player’s round under email:<verified email>, once', async () => {
     const ctx = context();
-    const owner = await createSocialPlayer(ctx, 'Owner');
-    const gameId = await insertTestGame(ctx, owner.playerId);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/player-profile/ogp/register-game',
-      headers: owner.headers,
-      payload: { gameId },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const [row] = await ctx.db.select().from(games).where(eq(games.id, gameId));
-    return { gameId, apiKey: row!.ogpGameApiKey! };
-  }
-
-  /** A round of a new server session of `player` that started `afterMs` ago. */
-  async function playedRound(
-    player: TestPlayer,
-    gameId: string,
-    overrides: Record<string, unknown> = {},
-    afterMs = 45_000,
-  ) {
-    const sessionId = await startSession(app, player, gameId);
-    context().clock.advance(afterMs);
-    return round(sessionId, gameId, overrides);
-  }
-
-  const batchesFor = (apiKey: string) =>
-    fake.accepted.filter(
-      (each) =>
-        each.path === '/v1/play/dev/batch-save-points' &&
-        (each.body as { gameApiKey: string }).gameApiKey === apiKey,
-    );
-
-  it('reports a signed-in player’s points for a registered game from the server, once', async () => {
-    const { gameId, apiKey } = await registeredGame();
-    const player = await createSocialPlayer(context(), 'Scorer');
-    const first = await playedRound(player, gameId, { score: 120 });
-    expect((await send(app, player, first)).json()).toEqual({ recorded: true });
+    const { gameId, ogpGameId } = await registerNewGame(ctx, suite.app);
+    const player = await createSocialPlayer(ctx, 'Scorer', { email: 'Scorer@Example.test' });
+    const sessionId = await startSession(suite.app, player, gameId);
+    ctx.clock.advance(45_000);
+    const first = round(sessionId, gameId, { score: 120 });
+    expect((await send(suite.app, player, first)).json()).toEqual({ recorded: true });
     // A retried call with the same result id is recorded once.
-    expect((await send(app, player, first)).json()).toEqual({ recorded: false });
-    await expect.poll(() => batchesFor(apiKey).length, { timeout: 5_000 }).toBe(1);
-    expect(batchesFor(apiKey)[0]!.body).toEqual({
-      gameApiKey: apiKey,
-      points: [{ playerId: player.playerId, points: 120 }],
-    });
-    const statusOf = async () =>
-      (await context().db.select().from(playResults).where(eq(playResults.id, first.resultId)))[0]
-        ?.ogpStatus;
-    await expect.poll(statusOf, { timeout: 5_000 }).toBe('reported');
+    expect((await send(suite.app, player, first)).json()).toEqual({ recorded: false });
+    await expect
+      .poll(() => entriesOf(ogpGameId), { timeout: 5_000 })
+      .toEqual([{ gameId: ogpGameId, playerId: 'email:scorer@example.test', points: 120 }]);
+    await expect
+      .poll(() => roundsOf(ctx, player.playerId), { timeout: 5_000 })
+      .toEqual([{ status: 'reported', points: 120, identity: 'email:scorer@example.test' }]);
+    expect(JSON.stringify(suite.fake.accepted)).not.toContain(player.playerId);
+    expect(suite.fake.invalid).toEqual([]);
   });
 
-  it('caps a round’s points and gives none to guests, short rounds or unregistered games', async () => {
-    const { gameId, apiKey } = await registeredGame();
-    const plain = await insertTestGame(context(), (await createSocialPlayer(context())).playerId);
-    const player = await createSocialPlayer(context(), 'Capped');
-    const guest = await registerGuest(context());
-    await send(app, guest, await playedRound(guest, gameId));
-    await send(app, player, await playedRound(player, gameId, { durationMs: 500 }));
+  it('sends each round as its own entry within the declared per-round and daily caps', async () => {
+    const ctx = context();
+    const { gameId, ogpGameId } = await registerNewGame(ctx, suite.app);
+    const player = await createSocialPlayer(ctx, 'Capped', { email: 'capped@example.test' });
+    // 999,999 → 1,000; 1,000; 400; then the day's 2,500 leaves 100; the 5th round is past
+    // maxSessionsPerDay (4).
+    for (const score of [999_999, 1_000, 400, 700, 50]) {
+      await playRound(ctx, suite.app, player, gameId, score);
+    }
+    const expected = [1_000, 1_000, 400, 100];
+    await expect
+      .poll(() => entriesOf(ogpGameId).map((entry) => entry.points), { timeout: 10_000 })
+      .toEqual(expected);
+    expect(Math.max(...expected)).toBeLessThanOrEqual(maxScorePerSession);
+    expect(expected).toHaveLength(maxSessionsPerDay);
+    expect(expected.reduce((sum, points) => sum + points, 0)).toBe(maxCumulativePointsPerDay);
+    expect(suite.fake.invalid).toEqual([]);
+    await expect
+      .poll(async () => (await roundsOf(ctx, player.playerId)).map((each) => each.status))
+      .toEqual(['reported', 'reported', 'reported', 'reported', 'none']);
+    // A new UTC day starts a new budget.
+    ctx.clock.advance(24 * 60 * 60 * 1000);
+    await playRound(ctx, suite.app, await withFreshToken(ctx, player), gameId, 300);
+    await expect
+      .poll(() => entriesOf(ogpGameId).map((entry) => entry.points), { timeout: 5_000 })
+      .toEqual([...expected, 300]);
+  });
+
+  it('earns nothing for short rounds, unregistered games or forged sessions', async () => {
+    const ctx = context();
+    const { gameId, ogpGameId } = await registerNewGame(ctx, suite.app);
+    const plain = await insertTestGame(ctx, (await createSocialPlayer(ctx)).playerId);
+    const player = await createSocialPlayer(ctx, 'Short');
     // The client claims 45 s, but the server saw the session start 2 s ago.
-    await send(app, player, await playedRound(player, gameId, {}, 2_000));
-    await send(app, player, await playedRound(player, plain));
-    await send(app, player, await playedRound(player, gameId, { score: 999_999 }));
-    await expect.poll(() => batchesFor(apiKey).length, { timeout: 5_000 }).toBe(1);
-    expect(batchesFor(apiKey)[0]!.body).toEqual({
-      gameApiKey: apiKey,
-      points: [{ playerId: player.playerId, points: OGP_MAX_POINTS_PER_ROUND }],
-    });
-    const statuses = await context()
-      .db.select({ status: playResults.ogpStatus })
-      .from(playResults)
-      .where(eq(playResults.playerId, guest.playerId));
-    expect(statuses).toEqual([{ status: 'none' }]);
+    const sessionId = await startSession(suite.app, player, gameId);
+    ctx.clock.advance(2_000);
+    await send(suite.app, player, round(sessionId, gameId, { score: 500 }));
+    await playRound(ctx, suite.app, player, plain, 500);
+    expectApiError(
+      await send(suite.app, player, round(randomUUID(), gameId, { score: 500 })),
+      404,
+      'NOT_FOUND',
+    );
+    expect((await roundsOf(ctx, player.playerId)).map((each) => each.status)).toEqual([
+      'none',
+      'none',
+    ]);
+    expect(entriesOf(ogpGameId)).toEqual([]);
+  });
+
+  it('holds a guest’s rounds and sends them under the new identity once it signs in', async () => {
+    const ctx = context();
+    const { gameId, ogpGameId } = await registerNewGame(ctx, suite.app);
+    const guest = await registerGuest(ctx);
+    await playRound(ctx, suite.app, guest, gameId, 150);
+    await playRound(ctx, suite.app, guest, gameId, 250);
+    expect((await roundsOf(ctx, guest.playerId)).map((each) => each.status)).toEqual([
+      'held',
+      'held',
+    ]);
+    // Signed in through the local provider of the suite's first suite.app (its own PUBLIC_URL).
+    const signedIn = await signInLocally(
+      ctx.app,
+      { email: 'guest.now@example.test', name: 'Was Guest' },
+      guest,
+    );
+    await playRound(ctx, suite.app, signedIn, gameId, 50);
+    await expect
+      .poll(() => entriesOf(ogpGameId).map((entry) => `${entry.playerId} ${entry.points}`), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        'email:guest.now@example.test 150',
+        'email:guest.now@example.test 250',
+        'email:guest.now@example.test 50',
+      ]);
+  });
+
+  it('drops a guest’s held rounds once their UTC day is over', async () => {
+    const ctx = context();
+    const { gameId } = await registerNewGame(ctx, suite.app);
+    const guest = await registerGuest(ctx);
+    await playRound(ctx, suite.app, guest, gameId, 150);
+    ctx.clock.advance(24 * 60 * 60 * 1000);
+    // Any reporter pass settles held rounds: a signed-in player's round wakes it.
+    await playRound(ctx, suite.app, await createSocialPlayer(ctx), gameId, 10);
+    await expect
+      .poll(async () => (await roundsOf(ctx, guest.playerId)).map((each) => each.status), {
+        timeout: 5_000,
+      })
+      .toEqual(['expired']);
   });
 
   it('counts a session once in the game’s plays, whatever its rounds', async () => {
@@ -125,11 +164,15 @@ describeEachDatabase('play results and OGP points', (context) => {
     const owner = await createSocialPlayer(ctx, 'Owner');
     const player = await createSocialPlayer(ctx);
     const gameId = await insertTestGame(ctx, owner.playerId);
-    const first = await playedRound(player, gameId);
-    expect((await send(app, player, first)).json()).toEqual({ recorded: true });
+    const sessionId = await startSession(suite.app, player, gameId);
+    ctx.clock.advance(45_000);
+    expect((await send(suite.app, player, round(sessionId, gameId))).json()).toEqual({
+      recorded: true,
+    });
     ctx.clock.advance(30_000);
-    const replay = round(first.sessionId, gameId);
-    expect((await send(app, player, replay)).json()).toEqual({ recorded: true });
+    expect((await send(suite.app, player, round(sessionId, gameId))).json()).toEqual({
+      recorded: true,
+    });
     expect(await playsCountOf(ctx, gameId)).toBe(1);
   });
 
@@ -137,20 +180,20 @@ describeEachDatabase('play results and OGP points', (context) => {
     const ctx = context();
     const player = await createSocialPlayer(ctx);
     const gameId = await insertTestGame(ctx, player.playerId);
-    const valid = await playedRound(player, gameId);
+    const valid = round(await startSession(suite.app, player, gameId), gameId);
     expectApiError(
-      await send(app, player, { ...valid, score: -1 }),
+      await send(suite.app, player, { ...valid, score: -1 }),
       400,
       'VALIDATION_FAILED',
       'score',
     );
     expectApiError(
-      await send(app, player, { ...valid, resultId: 'x' }),
+      await send(suite.app, player, { ...valid, resultId: 'x' }),
       400,
       'VALIDATION_FAILED',
       'resultId',
     );
-    expectApiError(await send(app, null, valid), 401, 'UNAUTHORIZED');
+    expectApiError(await send(suite.app, null, valid), 401, 'UNAUTHORIZED');
   });
 
   it('takes only results of the player’s own server-issued session of that game', async () => {
@@ -159,21 +202,21 @@ describeEachDatabase('play results and OGP points', (context) => {
     const other = await createSocialPlayer(ctx, 'Other');
     const gameId = await insertTestGame(ctx, other.playerId);
     const otherGame = await insertTestGame(ctx, other.playerId);
-    const valid = await playedRound(player, gameId);
-    // A session id the client made up, and another player's session.
+    const valid = round(await startSession(suite.app, player, gameId), gameId);
+    ctx.clock.advance(45_000);
     expectApiError(
-      await send(app, player, { ...valid, sessionId: randomUUID() }),
+      await send(suite.app, player, { ...valid, sessionId: randomUUID() }),
       404,
       'NOT_FOUND',
     );
-    expectApiError(await send(app, other, valid), 404, 'NOT_FOUND');
+    expectApiError(await send(suite.app, other, valid), 404, 'NOT_FOUND');
     const mismatch = expectApiError(
-      await send(app, player, { ...valid, gameId: otherGame }),
+      await send(suite.app, player, { ...valid, gameId: otherGame }),
       400,
       'BAD_REQUEST',
       'gameId',
     );
     expect(mismatch.message).toBe(RESULT_GAME_MISMATCH);
-    expect((await send(app, player, valid)).json()).toEqual({ recorded: true });
+    expect((await send(suite.app, player, valid)).json()).toEqual({ recorded: true });
   });
 });

@@ -2,6 +2,7 @@ import { playResultRequestSchema, playResultResponseSchema } from '@promptplay/c
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { playerOf } from '../../plugins/auth.js';
 import type { PlayResultService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface PlayResultRoutesOptions {
   results: PlayResultService;
@@ -16,8 +17,11 @@ export const playResultRoutes: FastifyPluginCallbackZod<PlayResultRoutesOptions>
   app.post(
     '/api/game-sessions/result',
     {
-      preHandler: app.requirePlayer,
-      schema: { body: playResultRequestSchema, response: { 200: playResultResponseSchema } },
+      onRequest: app.requirePlayer,
+      schema: {
+        body: playResultRequestSchema,
+        response: { 200: playResultResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => results.record(playerOf(request), request.body),
   );

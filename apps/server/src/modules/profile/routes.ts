@@ -4,7 +4,6 @@ import {
   playerProfileSchema,
   renamePlayerRequestSchema,
 } from '@promptplay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { playerOf } from '../../plugins/auth.js';
 import type { ProfileService } from './service.js';
@@ -12,7 +11,7 @@ import type { ProfileService } from './service.js';
 export interface ProfileRoutesOptions {
   profiles: ProfileService;
   /** PUBLIC_URL when configured; otherwise share links use the request's origin. */
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 /** Player profile, rename, my games and the has-logged-in flag (spec §7); all need a bearer. */
@@ -21,36 +20,34 @@ export const profileRoutes: FastifyPluginCallbackZod<ProfileRoutesOptions> = (
   { profiles, publicUrl },
   done,
 ) => {
-  const originOf = (request: FastifyRequest) =>
-    publicUrl ?? `${request.protocol}://${request.host}`;
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
 
   app.get(
     '/api/player-profile',
-    { preHandler: app.requirePlayer, schema: { response: { 200: playerProfileSchema } } },
-    async (request) => profiles.profile(playerOf(request), originOf(request)),
+    { onRequest: app.requirePlayer, schema: { response: { 200: playerProfileSchema } } },
+    async (request) => profiles.profile(playerOf(request), publicUrl),
   );
 
   app.put(
     '/api/player-profile',
     {
-      preHandler: app.requirePlayer,
+      onRequest: app.requirePlayer,
       schema: { body: renamePlayerRequestSchema, response: { 200: playerProfileSchema } },
     },
-    async (request) => profiles.rename(playerOf(request), request.body.Name, originOf(request)),
+    async (request) => profiles.rename(playerOf(request), request.body.Name, publicUrl),
   );
 
   app.get(
     '/api/my-games',
-    { preHandler: app.requirePlayer, schema: { response: { 200: myGamesResponseSchema } } },
-    async (request) => ({ games: await profiles.myGames(playerOf(request), originOf(request)) }),
+    { onRequest: app.requirePlayer, schema: { response: { 200: myGamesResponseSchema } } },
+    async (request) => ({ games: await profiles.myGames(playerOf(request), publicUrl) }),
   );
 
   app.get(
     '/api/ogp/has-logged-in',
-    { preHandler: app.requirePlayer, schema: { response: { 200: hasLoggedInResponseSchema } } },
+    { onRequest: app.requirePlayer, schema: { response: { 200: hasLoggedInResponseSchema } } },
     async (request) => ({ hasEverLoggedIn: await profiles.hasEverLoggedIn(playerOf(request)) }),
   );
   done();

@@ -1,20 +1,23 @@
 import { gameIdSchema, MESSAGES } from '@promptplay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/appError.js';
-import { servingOriginOf } from '../../plugins/securityHeaders.js';
 import type { SpaFallback, SpaPage } from '../../plugins/staticFiles.js';
+import type { FirstViewService } from '../firstView/service.js';
 import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../games/cacheHeaders.js';
 import { renderHeadTags, withHeadTags, type PageMeta } from './headTags.js';
 import { GAME_CARD_FINGERPRINT, SITE_CARD_PATH, type SharePreviewService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
+import { fileResponse, htmlPageResponse } from '../../plugins/nonJsonResponses.js';
 
 export interface SharePreviewRoutesOptions {
   sharePreview: SharePreviewService;
   /** From `registerStaticFiles`: answers index.html with these routes' `<head>` tags. */
   spaFallback: SpaFallback;
+  /** Renders the page's first view on the server (the feed, a shared game's modal). */
+  firstView: FirstViewService;
   /** PUBLIC_URL when configured; otherwise absolute URLs use the request's origin. */
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 /** An older card's URL (a crawler's cache) gets the current card, cached briefly. */
@@ -29,35 +32,48 @@ const gameCardParamsSchema = z.object({
     .refine((fingerprint) => GAME_CARD_FINGERPRINT.test(fingerprint), 'Unknown card'),
 });
 
-function pageOf(statusCode: number, meta: PageMeta): SpaPage {
-  return { statusCode, render: (html) => withHeadTags(html, renderHeadTags(meta)) };
+function pageOf(
+  statusCode: number,
+  meta: PageMeta,
+  withFirstView: (indexHtml: string) => string,
+): SpaPage {
+  return { statusCode, render: (html) => withFirstView(withHeadTags(html, renderHeadTags(meta))) };
 }
 
 /**
  * Link previews: `/` and `/shared/:gameId` answer the SPA with server-rendered OpenGraph and
  * Twitter tags for every client (chat crawlers send `Accept: *\/*`), and the cards they name.
+ * The page's body is its first view, rendered on the server (modules/firstView).
  */
 export const sharePreviewRoutes: FastifyPluginCallbackZod<SharePreviewRoutesOptions> = (
   app,
-  { sharePreview, spaFallback, publicUrl },
+  { sharePreview, spaFallback, firstView, publicUrl },
   done,
 ) => {
-  // A Host header that is not a plain origin gives no absolute URLs at all.
-  const originOf = (request: FastifyRequest) =>
-    servingOriginOf(publicUrl, `${request.protocol}://${request.host}`);
-
-  app.get('/', async (request, reply) =>
-    spaFallback(reply, pageOf(200, sharePreview.homePage(originOf(request)))),
+  app.get('/', { schema: { response: { 200: htmlPageResponse } } }, async (request, reply) =>
+    spaFallback(
+      reply,
+      pageOf(200, sharePreview.homePage(publicUrl), await firstView.pageFor(request.url, null)),
+    ),
   );
 
   // The id is checked here, not by the schema: a malformed one still gets the SPA (400), which
   // shows the spec's "Invalid game ID" text.
   app.get(
     '/shared/:gameId',
-    { schema: { params: z.object({ gameId: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ gameId: z.string() }),
+        response: { 200: htmlPageResponse, 400: htmlPageResponse, 404: htmlPageResponse },
+      },
+    },
     async (request, reply) => {
-      const page = await sharePreview.sharedPage(request.params.gameId, originOf(request));
-      return spaFallback(reply, pageOf(page.statusCode, page.meta));
+      const { gameId } = request.params;
+      const [page, withFirstView] = await Promise.all([
+        sharePreview.sharedPage(gameId, publicUrl),
+        firstView.pageFor(request.url, gameId),
+      ]);
+      return spaFallback(reply, pageOf(page.statusCode, page.meta, withFirstView));
     },
   );
 
@@ -67,16 +83,24 @@ export const sharePreviewRoutes: FastifyPluginCallbackZod<SharePreviewRoutesOpti
     'x-content-type-options': 'nosniff',
   });
 
-  app.get(SITE_CARD_PATH, async (_request, reply) =>
-    reply
-      .headers(imageHeaders(IMMUTABLE_CACHE_CONTROL))
-      .type('image/png')
-      .send(await sharePreview.siteCard()),
+  app.get(
+    SITE_CARD_PATH,
+    { schema: { response: { 200: fileResponse } } },
+    async (_request, reply) =>
+      reply
+        .headers(imageHeaders(IMMUTABLE_CACHE_CONTROL))
+        .type('image/png')
+        .send(await sharePreview.siteCard()),
   );
 
   app.get(
     '/media/share-cards/:gameId/:card',
-    { schema: { params: gameCardParamsSchema } },
+    {
+      schema: {
+        params: gameCardParamsSchema,
+        response: { 200: fileResponse, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const card = await sharePreview.gameCard(request.params.gameId, request.params.card);
       if (!card) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);

@@ -138,7 +138,7 @@ describeEachDatabase('share previews', (context) => {
       );
     });
 
-    it('never copies a Host header that is not a plain origin into the page', async () => {
+    it('takes absolute URLs from PUBLIC_URL, never from the Host header', async () => {
       const response = await fetchPage(`/shared/${VISIBLE.id}`, {
         ...CRAWLER,
         host: 'evil.example"><script>x</script>',
@@ -146,7 +146,7 @@ describeEachDatabase('share previews', (context) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('evil.example');
       expect(meta(response.body, 'og:title')).toBe(VISIBLE.title);
-      expect(meta(response.body, 'og:url')).toBeUndefined();
+      expect(meta(response.body, 'og:url')).toBe(`http://localhost/shared/${VISIBLE.id}`);
     });
 
     it('is compressed on the fly, never answered by the build copy of index.html', async () => {
@@ -190,7 +190,9 @@ describeEachDatabase('share previews', (context) => {
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id="root">');
-      expect(response.body).not.toContain('alert');
+      // The id is not echoed (the feed below holds the hostile title, escaped).
+      expect(response.body).not.toContain('alert(1)');
+      expect(response.body).not.toContain('<script>alert');
       expect(meta(response.body, 'og:title')).toBe('Promptplay');
     });
   });

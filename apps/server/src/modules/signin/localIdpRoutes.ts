@@ -8,7 +8,7 @@ import type { OidcClients } from './oidcClients.js';
 
 export interface LocalIdpRoutesOptions {
   clients: OidcClients;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 const loginFormSchema = z.object({
@@ -16,12 +16,8 @@ const loginFormSchema = z.object({
   name: z.string().trim().min(1).max(100),
 });
 
-function originOf(request: FastifyRequest, publicUrl: string | undefined) {
-  return publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
-}
-
 async function localProvider(request: FastifyRequest, options: LocalIdpRoutesOptions) {
-  const origin = originOf(request, options.publicUrl);
+  const origin = new URL(options.publicUrl).origin;
   return options.clients.localProvider(origin);
 }
 

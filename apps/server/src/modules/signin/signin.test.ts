@@ -6,27 +6,9 @@ import { codeExchangeResponseSchema } from '../../contractsPending.js';
 import { identities, signInAttempts } from '../../db/schema.js';
 import { expectApiError } from '../../testing/apiAssertions.js';
 import { BrowserSession } from '../../testing/browserSession.js';
+import { LOGIN_PATH, signInAtProvider } from '../../testing/localSignIn.js';
 import { describeEachDatabase, type TestContext } from '../../testing/testHarness.js';
 import { insertTestGame, registerGuest, type TestPlayer } from '../../testing/testPlayers.js';
-
-const LOGIN = '/auth/login/google/predefined';
-
-/** Walks sign-in through the local provider up to the SPA's /auth/callback; returns the code. */
-async function signInAtProvider(
-  browser: BrowserSession,
-  account: { email: string; name: string },
-  returnUrl = 'http://localhost/profile',
-): Promise<string> {
-  const start = `${LOGIN}?returnUrl=${encodeURIComponent(returnUrl)}`;
-  const page = await browser.follow(start);
-  expect(page.response?.statusCode, page.response?.body).toBe(200);
-  expect(page.response?.body).toContain('Local sign-in (development)');
-  const posted = await browser.request('POST', page.url, { form: account });
-  const landed = await browser.follow(String(posted.headers.location), '/auth/callback');
-  const code = new URL(landed.url).searchParams.get('code');
-  expect(code, landed.url).toBeTruthy();
-  return code!;
-}
 
 function exchange(ctx: TestContext, code: string, guest?: TestPlayer, browser?: BrowserSession) {
   const form = { grant_type: 'authorization_code', code };
@@ -148,7 +130,7 @@ describeEachDatabase('sign-in', (context) => {
         'http://localhost.evil.test/',
       ]) {
         const response = await ctx.app.inject({
-          url: `${LOGIN}?returnUrl=${encodeURIComponent(returnUrl)}`,
+          url: `${LOGIN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`,
         });
         expectApiError(response, 400, 'BAD_REQUEST', 'returnUrl');
       }
@@ -157,7 +139,7 @@ describeEachDatabase('sign-in', (context) => {
     it('sends a callback with a mismatched state to /auth/error', async () => {
       const ctx = context();
       const browser = new BrowserSession(ctx.app);
-      const page = await browser.follow(`${LOGIN}?returnUrl=%2F`);
+      const page = await browser.follow(`${LOGIN_PATH}?returnUrl=%2F`);
       const posted = await browser.request('POST', page.url, {
         form: { email: 'e@example.test', name: 'Eve' },
       });
@@ -176,7 +158,7 @@ describeEachDatabase('sign-in', (context) => {
     it('asks for PKCE (S256) and fails the sign-in when the verifier does not match', async () => {
       const ctx = context();
       const browser = new BrowserSession(ctx.app);
-      const start = await browser.request('GET', `${LOGIN}?returnUrl=%2F`);
+      const start = await browser.request('GET', `${LOGIN_PATH}?returnUrl=%2F`);
       const authorize = new URL(String(start.headers.location));
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
       expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);

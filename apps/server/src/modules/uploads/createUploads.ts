@@ -11,7 +11,7 @@ import { uploadSigningSecret } from './signingSecret.js';
 import { createUploadUrlSigner } from './uploadUrlSigner.js';
 
 export interface CreateUploadsDeps {
-  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'uploads' | 'dataDir'>>;
+  config: Partial<Pick<Config, 'uploads' | 'dataDir'>>;
   db: Database;
   /** The app's object storage (local uploads are stored and served from it). */
   storage: ObjectStorage;
@@ -27,7 +27,6 @@ export function createUploads({ config, db, storage, clock }: CreateUploadsDeps)
   const signer = createUploadUrlSigner(
     uploadSigningSecret(db, config.uploads?.signingSecret),
     clock,
-    config.publicUrl,
   );
   const s3 = config.uploads?.s3 ?? null;
   return createUploadService({

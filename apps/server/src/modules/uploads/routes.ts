@@ -11,6 +11,7 @@ import { uploadReceiptSchema, type UploadReceipt } from '../../contractsPending.
 import { AppError } from '../../errors/appError.js';
 import { playerOf } from '../../plugins/auth.js';
 import type { CompletedUpload, UploadService } from './service.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
 export interface UploadRoutesOptions {
   uploads: UploadService;
@@ -68,7 +69,8 @@ const blobRoutes: FastifyPluginCallbackZod<UploadRoutesOptions> = (blob, { uploa
       schema: {
         params: blobParamsSchema,
         querystring: blobQuerySchema,
-        response: { 200: uploadReceiptSchema },
+        // A forged or expired link, an unknown upload, one already taken, a body too big.
+        response: { 200: uploadReceiptSchema, ...errorResponses(403, 404, 409, 413) },
       },
     },
     async (request) => {
@@ -103,8 +105,12 @@ export const uploadRoutes: FastifyPluginCallbackZod<UploadRoutesOptions> = (
   app.post(
     '/api/upload/presign',
     {
-      preHandler: app.requirePlayer,
-      schema: { body: presignBodySchema, response: { 200: uploadPresignResponseSchema } },
+      onRequest: app.requirePlayer,
+      schema: {
+        body: presignBodySchema,
+        // Guests may not upload; too many uploads pending.
+        response: { 200: uploadPresignResponseSchema, ...errorResponses(403, 429) },
+      },
     },
     async (request) => uploads.presign(playerOf(request), request.body),
   );

@@ -123,7 +123,7 @@ describeEachDatabase('S3 upload completion check', (context) => {
       db: ctx.db,
       clock: ctx.clock,
       storage: createS3UploadStorage(S3_CONFIG, ctx.clock, bucket.client),
-      signer: createUploadUrlSigner(() => Promise.resolve('s'.repeat(32)), ctx.clock, undefined),
+      signer: createUploadUrlSigner(() => Promise.resolve('s'.repeat(32)), ctx.clock),
       stagingDir: ctx.tempDir,
     });
     const social = await createSocialPlayer(ctx);

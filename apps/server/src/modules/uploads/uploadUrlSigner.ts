@@ -3,7 +3,7 @@ import { isValidUploadSignature, signUploadUrl } from './uploadUrlSignature.js';
 
 /** Signs and checks the local upload URLs (`PUT /api/upload/blob/:uploadId?expires&signature`). */
 export interface UploadUrlSigner {
-  /** The path (or URL under PUBLIC_URL) the client PUTs to until `expiresAt`. */
+  /** The same-origin path the client PUTs to until `expiresAt`. */
   sign(uploadId: string, expiresAt: Date): Promise<string>;
   /** `valid`, `expired` (signature right, too late) or `forged`. */
   verify(uploadId: string, expires: number, signature: string): Promise<UploadUrlVerdict>;
@@ -19,14 +19,13 @@ export function uploadBlobPath(uploadId: string): string {
 export function createUploadUrlSigner(
   secret: () => Promise<string>,
   clock: Clock,
-  publicUrl: string | undefined,
 ): UploadUrlSigner {
   return {
     async sign(uploadId, expiresAt) {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       const signature = signUploadUrl(await secret(), uploadId, expires);
       const query = new URLSearchParams({ expires: String(expires), signature });
-      return `${publicUrl ?? ''}${uploadBlobPath(uploadId)}?${query.toString()}`;
+      return `${uploadBlobPath(uploadId)}?${query.toString()}`;
     },
 
     async verify(uploadId, expires, signature) {

@@ -318,7 +318,7 @@ describeEachDatabase('uploads', (context) => {
       const target = await presign(ctx, ada);
       const url = new URL(target.uploadUrl, 'http://localhost');
       const service = createUploads({
-        config: { publicUrl: undefined },
+        config: {},
         db: ctx.db,
         storage: ctx.storage,
         clock: ctx.clock,
@@ -352,7 +352,7 @@ describeEachDatabase('uploads', (context) => {
       const png = await pngFixture(32, 32);
       const target = await presign(ctx, ada);
       const service = createUploads({
-        config: { publicUrl: undefined },
+        config: {},
         db: ctx.db,
         storage: ctx.storage,
         clock: ctx.clock,

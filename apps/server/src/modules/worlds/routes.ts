@@ -7,6 +7,8 @@ import type { ObjectStorage } from '../../storage/objectStorage.js';
 import { IMMUTABLE_CACHE_CONTROL, OPEN_CORS_HEADERS } from '../games/cacheHeaders.js';
 import type { HiddenGames } from '../games/hiddenGames.js';
 import { worldKey } from '../games/objectKeys.js';
+import { errorResponses } from '../../plugins/routeErrorResponses.js';
+import { fileResponse } from '../../plugins/nonJsonResponses.js';
 
 /** World files are a few KB; this keeps the hot ones of thousands of games in memory. */
 const WORLD_CACHE_BYTES = 32 * 1024 * 1024;
@@ -30,7 +32,10 @@ export const worldRoutes: FastifyPluginCallbackZod<WorldRoutesOptions> = (
   done,
 ) => {
   const worlds = createImmutableObjectCache(storage, WORLD_CACHE_BYTES);
-  const schema = { params: z.object({ gameId: gameIdSchema }) };
+  const schema = {
+    params: z.object({ gameId: gameIdSchema }),
+    response: { 200: fileResponse, ...errorResponses(404) },
+  };
   for (const url of ['/worlds/:gameId.json', '/worlds/1.0/:gameId.json']) {
     app.get(url, { schema }, async (request, reply) => {
       const { gameId } = request.params;

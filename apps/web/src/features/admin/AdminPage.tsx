@@ -8,6 +8,7 @@ import { AuditSection } from './AuditSection.js';
 import { EventsSection } from './EventsSection.js';
 import { GamesSection } from './GamesSection.js';
 import { MailSection } from './MailSection.js';
+import { OgpSection } from './OgpSection.js';
 import { useAdminAccess } from './useAdminAccess.js';
 
 /**
@@ -47,6 +48,7 @@ export function AdminPage() {
             <div className="admin-column">
               <MailSection />
               <GamesSection />
+              <OgpSection />
               <AuditSection />
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { MESSAGES, type Game } from '@promptplay/contracts';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { CloseIcon } from '../../app/icons.js';
 import { useServices } from '../../app/ServicesContext.js';
@@ -22,9 +22,18 @@ export function AdPopup() {
 }
 
 function AdDialog({ ad, onFinish }: { ad: OpenAd; onFinish: (outcome: AdOutcome) => void }) {
-  const close = useCallback(() => onFinish({ kind: 'continue' }), [onFinish]);
+  const { analytics } = useServices();
+  const adKind = ad.scriptUrl ? 'script' : 'house';
+  const close = useCallback(() => {
+    analytics.track({ event: 'ad_closed', ad_kind: adKind });
+    onFinish({ kind: 'continue' });
+  }, [adKind, analytics, onFinish]);
   const playPromoted = useCallback((game: Game) => onFinish({ kind: 'play', game }), [onFinish]);
   const { state, canClose, markShown, markFailed } = useAdLifecycle(close);
+  useEffect(() => {
+    if (state === 'loading') return;
+    analytics.track({ event: state === 'shown' ? 'ad_shown' : 'ad_failed', ad_kind: adKind });
+  }, [adKind, analytics, state]);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);

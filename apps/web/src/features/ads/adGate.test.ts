@@ -16,14 +16,28 @@ const PLAY: StartGameRequest = { gameId: 'g-one', source: 'feed_play' };
 /** Lets the fake server's answers arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function createGate({ ads = {}, social = false }: { ads?: FakeAdOptions; social?: boolean }) {
+async function createGate({
+  ads = {},
+  social = false,
+  adsConsent = true,
+}: {
+  ads?: FakeAdOptions;
+  social?: boolean;
+  adsConsent?: boolean;
+}) {
   const server = createFakeServer({ ads });
   const token = social ? socialAccessToken() : null;
   const api = createApiClient({ fetch: server, getAccessToken: () => token });
   const authStore = createAuthStore();
   authStore.setState({ claims: token ? readAccessTokenClaims(token) : null });
   const store = createAdStore();
-  const gate = createAdGate({ api, authStore, storage: localStorage, store });
+  const gate = createAdGate({
+    api,
+    authStore,
+    storage: localStorage,
+    store,
+    hasAdsConsent: () => adsConsent,
+  });
   gate.prepare();
   await settle();
   return { gate, store, server };
@@ -110,5 +124,15 @@ describe('ad gate', () => {
     void gate.beforePlay(PLAY);
     await settle();
     expect(store.getState().current?.scriptUrl).toBe(scriptUrl);
+  });
+
+  it('shows the house ad instead of the ad script without ads consent', async () => {
+    const { gate, store } = await createGate({
+      ads: { config: () => ({ enabled: true, scriptUrl: 'https://ads.example.net/tag.js' }) },
+      adsConsent: false,
+    });
+    void gate.beforePlay(PLAY);
+    await settle();
+    expect(store.getState().current).toMatchObject({ scriptUrl: null, pendingGameId: 'g-one' });
   });
 });

@@ -12,6 +12,8 @@ export interface AdGateOptions {
   /** Holds the guest play counter (localStorage in browsers). */
   storage: Storage;
   store: AdStore;
+  /** The third-party script loads only with ads consent; else the house ad shows. */
+  hasAdsConsent: () => boolean;
 }
 
 export interface AdGate {
@@ -32,7 +34,13 @@ export interface AdGate {
  * Until the ad config has been read (or when it cannot be) plays go on without an ad and
  * are not counted.
  */
-export function createAdGate({ api, authStore, storage, store }: AdGateOptions): AdGate {
+export function createAdGate({
+  api,
+  authStore,
+  storage,
+  store,
+  hasAdsConsent,
+}: AdGateOptions): AdGate {
   let config: AdConfig | null = null;
   let loading: Promise<void> | null = null;
   // A double tap on PLAY while an ad is due asks once, shows one popup; both get its answer.
@@ -52,7 +60,7 @@ export function createAdGate({ api, authStore, storage, store }: AdGateOptions):
 
   const showAd = async (ads: AdConfig, request: StartGameRequest) => {
     const outcome = await store.getState().show({
-      scriptUrl: ads.scriptUrl,
+      scriptUrl: hasAdsConsent() ? ads.scriptUrl : null,
       pendingGameId: request.gameId,
     });
     return outcome.kind === 'play'

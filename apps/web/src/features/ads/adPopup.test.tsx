@@ -6,6 +6,8 @@ import { createFakeServer, type FakeServerOptions } from '../../testing/fakeServ
 import { storeSession } from '../../testing/fakeSession.js';
 import { makeFeedPage, makeGame } from '../../testing/fixtures.js';
 import { renderApp } from '../../testing/renderApp.js';
+import { ACCEPT_ALL } from '../consent/consentStore.js';
+import { writeConsentChoice } from '../consent/consentStorage.js';
 import { AD_MIN_VISIBLE_MS } from './useAdLifecycle.js';
 
 const SCRIPT_URL = 'https://ads.example.net/tag.js';
@@ -23,6 +25,10 @@ const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 const popup = () => screen.queryByTestId('ad-popup');
 const layer = () => screen.queryByTestId('game-layer');
 const adScript = () => document.querySelector<HTMLScriptElement>('script[data-ad-slot]');
+const adEvents = () =>
+  (window.dataLayer ?? []).filter((entry) =>
+    String((entry as { event?: unknown }).event).startsWith('ad_'),
+  );
 
 async function openHome(ads: FakeAdOptions, options: FakeServerOptions = {}) {
   const view = renderApp('/', createFakeServer({ feed, ads, ...options }));
@@ -41,6 +47,8 @@ async function backToFeed() {
 }
 
 beforeEach(() => {
+  // The ad script loads only with ads consent (features/consent).
+  writeConsentChoice(localStorage, ACCEPT_ALL);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   // jsdom has no scrolling; the popup's scroll lock calls it.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -180,5 +188,31 @@ describe('ad popup before a play', () => {
     await advance();
     expect(popup()).toBeNull();
     expect(layer()).toBeTruthy();
+  });
+
+  it('tells the data layer when an ad script failed and its popup closed', async () => {
+    delete window.dataLayer;
+    await openHome({ config: () => ({ enabled: true, scriptUrl: SCRIPT_URL }) });
+    await tapPlay();
+    act(() => {
+      adScript()!.dispatchEvent(new Event('error'));
+    });
+    await advance(CONSTANTS.AD_POPUP_CLOSE_DELAY_MS);
+    expect(adEvents()).toEqual([
+      { event: 'ad_failed', ad_kind: 'script' },
+      { event: 'ad_closed', ad_kind: 'script' },
+    ]);
+  });
+
+  it('tells the data layer when the house ad showed and was closed', async () => {
+    delete window.dataLayer;
+    await openHome({});
+    await tapPlay();
+    await advance(AD_MIN_VISIBLE_MS);
+    fireEvent.click(screen.getByTestId('ad-popup-close'));
+    expect(adEvents()).toEqual([
+      { event: 'ad_shown', ad_kind: 'house' },
+      { event: 'ad_closed', ad_kind: 'house' },
+    ]);
   });
 });

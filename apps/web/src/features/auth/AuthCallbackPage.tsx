@@ -24,7 +24,8 @@ export function AuthCallbackPage() {
     if (hasStarted.current) return;
     hasStarted.current = true;
     const go = (to: string) => void navigate(to, { replace: true });
-    const { authStore, tokenManager, loginHistory, queryClient, api, initAuth } = services;
+    const { authStore, tokenManager, loginHistory, queryClient, api, initAuth, analytics } =
+      services;
     if (isSocialPlayer(authStore.getState())) {
       go('/');
       return;
@@ -38,7 +39,12 @@ export function AuthCallbackPage() {
       {
         initAuth,
         signIn: (exchange) => tokenManager.signIn(exchange),
-        markLoggedIn: () => loginHistory.markLoggedIn(),
+        markLoggedIn: () => {
+          // The first sign-in on this browser counts as the sign-up.
+          const event = loginHistory.hasEverLoggedIn() ? 'sign_in' : 'sign_up';
+          loginHistory.markLoggedIn();
+          analytics.track({ event, method: 'google' });
+        },
         loadProfile: () => {
           const playerId = selectPlayerId(authStore.getState());
           if (!playerId) return Promise.resolve();

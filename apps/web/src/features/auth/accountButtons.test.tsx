@@ -1,6 +1,7 @@
 import { MESSAGES } from '@promptplay/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRegistrationLog } from '../../lib/analytics/registrationLog.js';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth/tokenStorage.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { makeProfile } from '../../testing/fixtures.js';
@@ -114,5 +115,13 @@ describe('sign out', () => {
     expect(pageLocation.assigned).toEqual([
       `/auth/logout/google/predefined?returnUrl=${encodeURIComponent('http://localhost/')}`,
     ]);
+  });
+
+  it('tells the data layer and the registration-event log', async () => {
+    storeSession('social');
+    renderApp('/profile', createFakeServer());
+    fireEvent.click(await screen.findByTestId('sign-out'));
+    expect(window.dataLayer).toContainEqual({ event: 'sign_out' });
+    expect(createRegistrationLog(localStorage).entries().at(-1)?.event).toBe('sign_out');
   });
 });

@@ -9,7 +9,9 @@ export function signOut({
   tokenManager,
   queryClient,
   pageLocation,
-}: Pick<Services, 'tokenManager' | 'queryClient' | 'pageLocation'>): void {
+  analytics,
+}: Pick<Services, 'tokenManager' | 'queryClient' | 'pageLocation' | 'analytics'>): void {
+  analytics.track({ event: 'sign_out' });
   tokenManager.signOut();
   queryClient.clear();
   pageLocation.assign(logoutUrl(homeUrl(pageLocation)));

@@ -1,3 +1,5 @@
+// Its styles travel with this chunk (the create flow and its creation loading card).
+import '../../styles/create.css';
 import {
   MESSAGES,
   MODAL_GENRES,
@@ -11,6 +13,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useServices, useToast } from '../../app/ServicesContext.js';
+import { trackPromptEdits, trackPromptSubmitted } from '../../lib/analytics/createSteps.js';
 import { useStartSignIn } from '../auth/useStartSignIn.js';
 import { Sheet } from '../../ui/Sheet.js';
 import { pickSurprisePrompt } from '../examplePrompts/examplePromptsApi.js';
@@ -138,15 +141,22 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
     const controller = new AbortController();
     analysisRequest.current = controller;
     const request = { prompt: prompt.trim(), gameGenre: MODAL_GENRE_TO_API[chosenGenre] };
+    const trackAnalysed = trackPromptSubmitted(services.analytics, {
+      genre: request.gameGenre,
+      prompt: request.prompt,
+      hasReferenceImage: uploadedImageUrl !== null,
+    });
     void (async () => {
       try {
         await services.initAuth();
         const categorized = await categorizePrompt(services.api, request, controller.signal);
         if (controller.signal.aborted) return;
+        trackAnalysed(true);
         setAnalysis({ categorized, edits: editsFromCategorized(categorized) });
         setStep('categorization');
       } catch (failure) {
         if (controller.signal.aborted) return;
+        trackAnalysed(false);
         setStep('prompt');
         toast(
           'error',
@@ -177,6 +187,13 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
 
   const startBuild = () => {
     if (!analysis) return;
+    const { categorized, edits } = analysis;
+    trackPromptEdits(
+      services.analytics,
+      categorized.gameGenre,
+      editsFromCategorized(categorized),
+      edits,
+    );
     const payload = buildGameCreationPayload({
       originalPrompt: prompt,
       gameGenre: analysis.categorized.gameGenre,

@@ -11,6 +11,7 @@ import {
 import { startGameCreation } from './startGameCreation.js';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../../lib/api/apiClient.js';
+import { createDataLayerAnalytics } from '../../lib/analytics/dataLayer.js';
 
 const state = {
   prompt: 'a pickle knight',
@@ -54,6 +55,7 @@ describe('pending prompt', () => {
       runtimeHost: { hasLoadedRuntime, startCreatedGame: vi.fn(() => Promise.resolve(null)) },
       queryClient: new QueryClient(),
       toast: vi.fn(),
+      analytics: createDataLayerAnalytics({} as Window),
       sessionStorage,
       reload: vi.fn(),
     };

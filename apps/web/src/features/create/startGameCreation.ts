@@ -1,6 +1,7 @@
 import { MESSAGES, type DraftCreateRequest, type DraftStatus } from '@promptplay/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { feedQueryPrefix, myGamesQueryKey, profileQueryKey } from '../../app/queryKeys.js';
+import type { Analytics } from '../../lib/analytics/dataLayer.js';
 import type { ApiClient } from '../../lib/api/apiClient.js';
 import { browserTimers, type Timers } from '../../lib/timing/timers.js';
 import { fetchGame } from '../feed/feedApi.js';
@@ -21,6 +22,8 @@ export interface GameCreationDeps {
   runtimeHost: Pick<RuntimeHost, 'hasLoadedRuntime' | 'startCreatedGame'>;
   queryClient: QueryClient;
   toast: (kind: ToastKind, message: string) => void;
+  /** Build started, completed or failed, with the genre and how long it took. */
+  analytics: Analytics;
   sessionStorage: Storage;
   /** Keeps the create modal's state when the server wants a sign-in first (spec §4). */
   localStorage?: Storage;
@@ -75,8 +78,11 @@ async function buildGame(
   report: (fraction: number) => void,
 ): Promise<CreatedGame> {
   const progress = startProgressClock(report, deps.timers ?? browserTimers);
+  const genre = payload.gameGenre;
+  const startedAt = Date.now();
   try {
     const draftId = await createDraft(deps.api, payload, signal);
+    deps.analytics.track({ event: 'create_build_started', genre, draft_id: draftId });
     // A prompt of today's allowance is spent.
     void deps.queryClient.invalidateQueries({ queryKey: dailyPromptsQueryKey });
     refreshPlayer(deps);
@@ -88,8 +94,22 @@ async function buildGame(
     // The new game leads Latest when the player goes back.
     void deps.queryClient.invalidateQueries({ queryKey: feedQueryPrefix });
     refreshPlayer(deps);
+    deps.analytics.track({
+      event: 'create_build_completed',
+      genre,
+      game_id: gameId,
+      duration_ms: Date.now() - startedAt,
+    });
     const game = await fetchGame(deps.api, gameId, signal).catch(() => null);
     return { gameId, game };
+  } catch (error) {
+    deps.analytics.track({
+      event: 'create_build_failed',
+      genre,
+      reason: signal.aborted ? 'abandoned' : 'failed',
+      duration_ms: Date.now() - startedAt,
+    });
+    throw error;
   } finally {
     progress.stop();
   }

@@ -5,7 +5,7 @@ import { startGameCreation } from './startGameCreation.js';
 
 /** `startGameCreation` wired to the app's services and this browser window. */
 export function useStartGameCreation(): (payload: DraftCreateRequest) => void {
-  const { api, runtimeHost, queryClient, authStore } = useServices();
+  const { api, runtimeHost, queryClient, authStore, analytics } = useServices();
   const toast = useToast();
   return useCallback(
     (payload: DraftCreateRequest) => {
@@ -14,12 +14,13 @@ export function useStartGameCreation(): (payload: DraftCreateRequest) => void {
         runtimeHost,
         queryClient,
         toast,
+        analytics,
         sessionStorage: window.sessionStorage,
         localStorage: window.localStorage,
         reload: () => window.location.reload(),
         playerId: authStore.getState().claims?.playerId ?? null,
       });
     },
-    [api, authStore, queryClient, runtimeHost, toast],
+    [analytics, api, authStore, queryClient, runtimeHost, toast],
   );
 }

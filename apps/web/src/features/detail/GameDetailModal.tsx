@@ -4,6 +4,7 @@ import { CommentIcon, PlayIcon, ShareIcon } from '../../app/icons.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { GenreChip } from '../../ui/GenreChip.js';
 import { Sheet } from '../../ui/Sheet.js';
+import { useRuntimeWarmUpFor } from '../game/useRuntimeWarmUp.js';
 import { LikeButton } from '../likes/LikeButton.js';
 import { useShareGame } from '../share/useShareGame.js';
 import { GamePreview } from './GamePreview.js';
@@ -26,6 +27,7 @@ export interface GameDetailModalProps {
 export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailModalProps) {
   const titleId = useId();
   const share = useShareGame();
+  useRuntimeWarmUpFor(game);
   const author = game.playerName?.trim() || CONSTANTS.BRAND_NAME;
   return (
     <Sheet onClose={onClose} labelledBy={titleId} className="detail-sheet" testId="game-modal">

@@ -32,5 +32,6 @@ function subscribe(onChange: () => void): () => void {
  * (Save-Data): show a still image then, never an animation. Follows changes while mounted.
  */
 export function usePrefersStillMedia(): boolean {
-  return useSyncExternalStore(subscribe, isStillMediaPreferred);
+  // The server cannot know: it renders (and hydration starts from) the moving preview.
+  return useSyncExternalStore(subscribe, isStillMediaPreferred, () => false);
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api/errors.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { GameDetailModal } from '../detail/GameDetailModal.js';
 import { isGameLayerVisible } from '../game/gameStatus.js';
+import { useRuntimeWarmUpWhenIdle } from '../game/useRuntimeWarmUp.js';
 import { FeedEmpty, FeedError, FeedFooter, FeedLoading } from './FeedStates.js';
 import { GameCard } from './GameCard.js';
 import { InvalidSharedGame } from './InvalidSharedGame.js';
@@ -61,6 +62,7 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
     fetchNextPage: feed.fetchNextPage,
     itemCount: games.length,
   });
+  useRuntimeWarmUpWhenIdle(!isLayerVisible && feed.status === 'success');
 
   const leaveSharedLink = useCallback(() => {
     if (sharedGameId) void navigate({ pathname: '/', search: searchParams.toString() });

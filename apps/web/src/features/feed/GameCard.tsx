@@ -1,6 +1,8 @@
 import { CONSTANTS, MESSAGES, type Game } from '@promptplay/contracts';
 import { memo } from 'react';
 import { HeartIcon, PlayIcon } from '../../app/icons.js';
+import { useServices } from '../../app/ServicesContext.js';
+import { useFeedImpression } from '../../lib/analytics/useFeedImpression.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { GenreChip } from '../../ui/GenreChip.js';
 import { ScreenshotPicture } from './ScreenshotPicture.js';
@@ -22,8 +24,10 @@ export const GameCard = memo(function GameCard({
   isFirst = false,
 }: GameCardProps) {
   const author = game.playerName?.trim() || CONSTANTS.BRAND_NAME;
+  const impressionRef = useFeedImpression(useServices().feedImpressions, game);
   return (
     <article
+      ref={impressionRef}
       className="game-card"
       data-testid="game-card"
       data-game-id={game.id}

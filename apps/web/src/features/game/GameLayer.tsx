@@ -1,11 +1,11 @@
 import { MESSAGES } from '@promptplay/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AlertIcon, BackIcon } from '../../app/icons.js';
 import { useGameState, useServices } from '../../app/ServicesContext.js';
 import { UI_TEXT } from '../../lib/uiText.js';
-import { ModalSurface } from '../../ui/ModalSurface.js';
 import { useBodyScrollLock } from '../../ui/useBodyScrollLock.js';
+import { useModalFocus } from '../../ui/useModalFocus.js';
 import { useStartSignIn } from '../auth/useStartSignIn.js';
 import { isGameLayerVisible, isGameLoading } from './gameStatus.js';
 import { LoadingCard, type LoadingCardProps } from './LoadingCard.js';
@@ -18,6 +18,8 @@ const LOADING_FADE_MS = 450;
 /**
  * The full-screen layer that slides over the shell while a game loads or plays (spec §2). The
  * shell behind is inert while it shows; Back to feed returns focus to what opened the game.
+ * The layer's element stays on the page, hidden and inert, between plays: it holds the runtime
+ * frame booted before the tap (moving an iframe would reload it).
  */
 export function GameLayer() {
   const { runtimeHost } = useServices();
@@ -30,6 +32,7 @@ export function GameLayer() {
       game: s.game,
       frameUrl: s.frameUrl,
       frameKey: s.frameKey,
+      playKey: s.playKey,
       assetProgress: s.assetProgress,
       errorMessage: s.errorMessage,
       errorSignInPath: s.errorSignInPath,
@@ -38,19 +41,20 @@ export function GameLayer() {
   );
   const isVisible = isGameLayerVisible(state.gameStatus);
   const isPlaying = state.gameStatus === 'PLAYING';
+  const layer = useRef<HTMLDivElement | null>(null);
   const frame = useRef<HTMLIFrameElement | null>(null);
   // The card stays a moment at 100% after the game is ready, then fades (keyed per play).
-  const [fadedFrameKey, setFadedFrameKey] = useState<number | null>(null);
+  const [fadedPlayKey, setFadedPlayKey] = useState<number | null>(null);
   const isLoading = isGameLoading(state.gameStatus);
-  const showLoading = isLoading || (isPlaying && fadedFrameKey !== state.frameKey);
+  const showLoading = isLoading || (isPlaying && fadedPlayKey !== state.playKey);
   useBodyScrollLock(isVisible);
 
   useEffect(() => {
     if (!isPlaying) return;
-    const key = state.frameKey;
-    const timer = setTimeout(() => setFadedFrameKey(key), LOADING_FADE_MS);
+    const key = state.playKey;
+    const timer = setTimeout(() => setFadedPlayKey(key), LOADING_FADE_MS);
     return () => clearTimeout(timer);
-  }, [isPlaying, state.frameKey]);
+  }, [isPlaying, state.playKey]);
 
   useEffect(() => runtimeHost.connect(), [runtimeHost]);
 
@@ -67,18 +71,23 @@ export function GameLayer() {
     [runtimeHost],
   );
 
-  if (!isVisible) return null;
   const goBack = () => runtimeHost.backToFeed();
   return (
-    <ModalSurface
-      className="game-layer"
-      data-testid="game-layer"
-      data-game-status={state.gameStatus}
-      role="dialog"
-      aria-modal="true"
-      aria-label={state.game?.title ?? UI_TEXT.backToFeed}
+    <div
+      ref={layer}
+      className={`game-layer ${isVisible ? 'is-open' : 'is-standby'}`}
+      {...(isVisible
+        ? {
+            'data-testid': 'game-layer',
+            'data-game-status': state.gameStatus,
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': state.game?.title ?? UI_TEXT.backToFeed,
+          }
+        : { 'data-testid': 'game-layer-standby', 'aria-hidden': true, inert: true })}
       tabIndex={-1}
     >
+      {isVisible && <ModalFocus container={layer} />}
       {state.frameUrl && (
         <iframe
           key={state.frameKey}
@@ -92,7 +101,7 @@ export function GameLayer() {
           data-testid="runtime-frame"
         />
       )}
-      {showLoading && (
+      {isVisible && showLoading && (
         <LoadingLayer
           game={state.game}
           creation={state.creation}
@@ -149,8 +158,14 @@ export function GameLayer() {
       >
         <BackIcon />
       </button>
-    </ModalSurface>
+    </div>
   );
+}
+
+/** Makes the layer modal while it shows (see ui/useModalFocus). */
+function ModalFocus({ container }: { container: RefObject<HTMLElement | null> }) {
+  useModalFocus(container);
+  return null;
 }
 
 function LoadingLayer({

@@ -21,10 +21,15 @@ export interface GameState {
   gameId: string | null;
   /** What the feed knows about the game, for the loading card. */
   game: Game | null;
-  /** Runtime page the iframe shows; null removes the iframe. */
+  /**
+   * Runtime page the iframe shows; null removes the iframe. The frame outlives plays (it is
+   * booted hidden before the tap and reset on Back to feed), so `reset` keeps it.
+   */
   frameUrl: string | null;
-  /** Changes with every start so each play gets a fresh iframe. */
+  /** Changes with every runtime boot, so a new boot gets a fresh iframe. */
   frameKey: number;
+  /** Changes with every play (the loading card's fade is keyed to it). */
+  playKey: number;
   /** Runtime asset progress 0..1. */
   assetProgress: number;
   errorMessage: string | null;
@@ -59,14 +64,13 @@ export interface GameActions {
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-const idle: Omit<GameState, 'playlist'> = {
+const idle: Omit<GameState, 'playlist' | 'frameUrl' | 'frameKey'> = {
   runtimeStatus: 'INITIAL',
   gameStatus: 'INITIAL',
   loadingStep: null,
   gameId: null,
   game: null,
-  frameUrl: null,
-  frameKey: 0,
+  playKey: 0,
   assetProgress: 0,
   errorMessage: null,
   errorSignInPath: null,
@@ -76,6 +80,8 @@ const idle: Omit<GameState, 'playlist'> = {
 export function createGameStore() {
   return createStore<GameState & GameActions>()((set, get) => ({
     ...idle,
+    frameUrl: null,
+    frameKey: 0,
     playlist: [],
     moveRuntime(next) {
       const { runtimeStatus, gameStatus } = get();

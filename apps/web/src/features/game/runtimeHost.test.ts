@@ -12,6 +12,7 @@ import { makeGame } from '../../testing/fixtures.js';
 import { createBestScores } from './bestScores.js';
 import { GameLoadError } from './gameLoadError.js';
 import { createGameStore } from './gameStore.js';
+import { createRuntimeFrameDouble } from './runtimeFrameDouble.js';
 import { RuntimeHost, type RuntimeHostOptions } from './runtimeHost.js';
 
 const manifest: GameManifest = {
@@ -29,6 +30,7 @@ const world = { gameGenre: 'PLATFORMER', seed: 7 } as unknown as WorldFile;
 
 let frame: HTMLIFrameElement;
 let posted: HostToRuntimeMessage[];
+let removeFrame: () => void;
 let disconnect: () => void;
 
 /** A session server that issues s-1, s-2, … and records the ends. */
@@ -84,17 +86,12 @@ async function bootRuntime(host: RuntimeHost) {
 }
 
 beforeEach(() => {
-  frame = document.createElement('iframe');
-  document.body.append(frame);
-  posted = [];
-  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((message: unknown) => {
-    posted.push(message as HostToRuntimeMessage);
-  });
+  ({ frame, posted, remove: removeFrame } = createRuntimeFrameDouble());
   window.dataLayer = [];
 });
 afterEach(() => {
   disconnect();
-  frame.remove();
+  removeFrame();
   vi.restoreAllMocks();
 });
 
@@ -203,6 +200,21 @@ describe('runtime host', () => {
     expect(store.getState().errorMessage).toBe('Sprites failed to load');
   });
 
+  it('keeps an error report from inside the game off the page (it goes to the reporter)', async () => {
+    const { store, host } = setup();
+    await host.startGame({ gameId: 'space-cats', source: 'feed_play' });
+    await bootRuntime(host);
+    const before = store.getState();
+    fromRuntime({
+      channel: BRIDGE_CHANNEL,
+      type: 'errorReport',
+      name: 'TypeError',
+      message: 'enemy is undefined',
+    });
+    expect(store.getState().gameStatus).toBe(before.gameStatus);
+    expect(store.getState().errorMessage).toBeNull();
+  });
+
   it('reports each finished round under the server-issued session id, with score and duration', async () => {
     const reportPlayResult = vi.fn();
     let now = 1_000;
@@ -290,7 +302,7 @@ describe('runtime host', () => {
     expect(createBestScores(localStorage).get('space-cats')).toBe(120);
   });
 
-  it('back to feed quits, ends the session, drops the game cache and removes the runtime', async () => {
+  it('back to feed quits, ends the session, drops the game cache and keeps the runtime hidden', async () => {
     const { store, host, forgetGame, sessionServer } = setup();
     await host.startGame({ gameId: 'space-cats', source: 'modal_play' });
     await bootRuntime(host);
@@ -309,7 +321,7 @@ describe('runtime host', () => {
     expect(store.getState()).toMatchObject({
       gameStatus: 'INITIAL',
       runtimeStatus: 'INITIAL',
-      frameUrl: null,
+      frameUrl: '/runtime/index.html',
     });
   });
 

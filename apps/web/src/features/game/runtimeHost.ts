@@ -17,6 +17,8 @@ import { runtimePixelRatio } from '../../lib/device.js';
 import type { BestScores } from './bestScores.js';
 import { GameLoadError } from './gameLoadError.js';
 import type { GameStore } from './gameStore.js';
+import { bootIndex, isBootStatus, RUNTIME_BOOT_STATUSES, RuntimeFrame } from './runtimeFrame.js';
+import { reportGameError } from '../errorReporting/errorReporter.js';
 
 export interface RuntimeHostOptions {
   store: GameStore;
@@ -76,20 +78,33 @@ function playerMessage(error: unknown, fallback: string): string {
 
 /**
  * Hosts the sandboxed game runtime (protocol.md): drives the runtime status machine,
- * talks to the iframe over the bridge and owns the life of one play.
+ * talks to the iframe over the bridge and owns the life of one play. The runtime frame
+ * outlives plays (runtimeFrame.ts): `prepare` boots it hidden before the tap, a play hands it
+ * a world, and Back to feed resets it for the next play.
  */
 export class RuntimeHost {
   private frame: HTMLIFrameElement | null = null;
+  private readonly runtimeFrame = new RuntimeFrame();
+  private manifest: Promise<GameManifest> | null = null;
   /** Bumped on every start and exit, so late async work of an old play is dropped. */
   private attempt = 0;
   private world: Promise<WorldFile> | null = null;
+  /** A play has loaded its manifest and waits for the frame to be ready for its world. */
+  private isAwaitingFrame = false;
+  /** The genre of the game whose detail modal asked the runtime to load it ahead (`prepare`). */
+  private prefetch: { genre: GameGenre; isSent: boolean } | null = null;
   private isRuntimeInitialised = false;
   private hasInitialisedRuntime = false;
   private creation: AbortController | null = null;
   /** When the current round began: the session's start, then each game over (Replay). */
   private roundStartedAt = 0;
 
-  constructor(private readonly options: RuntimeHostOptions) {}
+  constructor(private readonly options: RuntimeHostOptions) {
+    this.runtimeFrame.onChange(() => {
+      this.catchUpWithFrame();
+      this.sendPrefetch();
+    });
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -118,7 +133,61 @@ export class RuntimeHost {
   }
 
   handleFrameLoad(): void {
-    this.options.store.getState().moveRuntime('BUILD_MANIFEST_FILES_LOADED');
+    this.runtimeFrame.pageLoaded();
+  }
+
+  /**
+   * Ready before the tap (issue 11): boots the hidden runtime frame and, for a named game,
+   * fetches its world and has the runtime load its genre, so Play only hands the world over.
+   * Safe to call often.
+   */
+  prepare(game?: Pick<Game, 'id' | 'gameGenre'>): void {
+    if (game) {
+      this.options.loadWorld(game.id).catch(() => undefined);
+      this.prefetch = { genre: game.gameGenre, isSent: false };
+    }
+    this.bootFrame().catch(() => undefined);
+    this.sendPrefetch();
+  }
+
+  /** Sends the pending prefetch once a runtime not in play listens. */
+  private sendPrefetch(): void {
+    const prefetch = this.prefetch;
+    if (!prefetch || prefetch.isSent) return;
+    const { state, bootStatus } = this.runtimeFrame;
+    const isListening = bootIndex(bootStatus) >= bootIndex('RUNTIME_READY_TO_START');
+    if (state === 'idle' || state === 'playing' || !isListening) return;
+    prefetch.isSent = true;
+    this.post({ type: 'prefetch', genre: prefetch.genre });
+  }
+
+  /** Puts a runtime frame on the page unless one is there; rejects when the manifest fails. */
+  private async bootFrame(): Promise<void> {
+    if (this.runtimeFrame.state !== 'idle') return;
+    const manifest = await this.loadManifest();
+    if (!this.runtimeFrame.boot()) return;
+    this.options.store.setState((state) => ({
+      frameUrl: manifest.loaderUrl,
+      frameKey: state.frameKey + 1,
+    }));
+  }
+
+  /** The build manifest, fetched once per page (again after a failure). */
+  private loadManifest(): Promise<GameManifest> {
+    if (!this.manifest) {
+      const loading = this.options.loadManifest();
+      loading.catch(() => {
+        if (this.manifest === loading) this.manifest = null;
+      });
+      this.manifest = loading;
+    }
+    return this.manifest;
+  }
+
+  /** Takes the runtime frame off the page; the next play boots a fresh one. */
+  private discardFrame(): void {
+    this.runtimeFrame.discard();
+    this.options.store.setState({ frameUrl: null });
   }
 
   /**
@@ -142,7 +211,7 @@ export class RuntimeHost {
       gameId: request.gameId,
       game: request.game ?? null,
       loadingStep: 'auth',
-      frameKey: attempt,
+      playKey: attempt,
     });
     await this.bootRuntime(attempt, request.gameId, request.source);
   }
@@ -165,7 +234,7 @@ export class RuntimeHost {
     const attempt = this.beginAttempt();
     const isCurrent = () => attempt === this.attempt;
     store.getState().reset();
-    store.setState({ loadingStep: 'creating', frameKey: attempt });
+    store.setState({ loadingStep: 'creating', playKey: attempt });
     store.getState().startPrompt({ prompt: request.prompt, genre: request.genre });
     const controller = new AbortController();
     this.creation = controller;
@@ -222,9 +291,8 @@ export class RuntimeHost {
     sessions.start(gameId, source);
     store.setState({ loadingStep: 'runtime' });
     store.getState().moveRuntime('LOADING_BUILD_MANIFEST');
-    let manifest: GameManifest;
     try {
-      manifest = await this.options.loadManifest();
+      await this.loadManifest();
     } catch (error) {
       if (isCurrent()) store.getState().fail(playerMessage(error, MESSAGES.noGameConfig));
       return;
@@ -232,7 +300,27 @@ export class RuntimeHost {
     if (!isCurrent()) return;
     store.getState().moveRuntime('BUILD_MANIFEST_LOADED');
     store.getState().moveRuntime('LOADING_BUILD_MANIFEST_FILES');
-    store.setState({ frameUrl: manifest.loaderUrl });
+    this.isAwaitingFrame = true;
+    await this.bootFrame();
+    this.catchUpWithFrame();
+  }
+
+  /**
+   * A loading play walks the runtime's start-up statuses in order up to where the frame is
+   * (all of them at once for a warm frame), then hands the ready frame its world.
+   */
+  private catchUpWithFrame(): void {
+    if (!this.isAwaitingFrame) return;
+    const { store } = this.options;
+    const reached = bootIndex(this.runtimeFrame.bootStatus);
+    for (const status of RUNTIME_BOOT_STATUSES.slice(0, reached + 1)) {
+      store.getState().moveRuntime(status);
+    }
+    if (store.getState().runtimeStatus !== 'GAME_LOADED' || !this.runtimeFrame.claim()) return;
+    this.isAwaitingFrame = false;
+    this.isRuntimeInitialised = true;
+    this.hasInitialisedRuntime = true;
+    void this.loadGameIntoRuntime(this.attempt);
   }
 
   /** Back to feed (spec §4): quit, end the session, drop the game's cache, remove the runtime. */
@@ -257,7 +345,12 @@ export class RuntimeHost {
   private leaveCurrentGame(): void {
     const { store, sessions, forgetGame } = this.options;
     this.beginAttempt();
-    this.post({ type: 'quit' });
+    this.isAwaitingFrame = false;
+    if (store.getState().gameStatus === 'ERROR') this.discardFrame();
+    if (this.runtimeFrame.state === 'playing') {
+      this.post({ type: 'quit' });
+      this.runtimeFrame.reset();
+    }
     sessions.end();
     const { gameId } = store.getState();
     if (gameId) forgetGame(gameId);
@@ -287,7 +380,13 @@ export class RuntimeHost {
         this.recordGameOver(message.won, message.score, message.bestScore);
         break;
       case 'error':
-        store.getState().fail(message.message);
+        this.runtimeFailed(message.message);
+        break;
+      case 'errorReport':
+        reportGameError(message, {
+          gameId: store.getState().gameId,
+          genre: store.getState().game?.gameGenre ?? null,
+        });
         break;
       case 'nextGame':
         this.playNextGame();
@@ -299,17 +398,28 @@ export class RuntimeHost {
   }
 
   private handleRuntimeStatus(status: RuntimeStatus): void {
-    const state = this.options.store.getState();
-    // The runtime can announce itself before the iframe's load event reaches us.
-    if (status === 'RUNTIME_READY_TO_START') state.moveRuntime('BUILD_MANIFEST_FILES_LOADED');
     if (status === 'ERROR') {
-      state.fail(MESSAGES.failedToStartGame);
+      this.runtimeFailed(MESSAGES.failedToStartGame);
       return;
     }
-    if (!state.moveRuntime(status)) return;
-    if (status === 'RUNTIME_READY_TO_START') this.initialiseRuntime();
-    else if (status === 'GAME_LOADED') void this.loadGameIntoRuntime(this.attempt);
-    else if (status === 'GAME_READY') this.options.store.setState({ loadingStep: null });
+    if (isBootStatus(status)) {
+      // Start-up belongs to the frame; a loading play catches up with it (catchUpWithFrame).
+      if (this.runtimeFrame.runtimeStatus(status)) this.initialiseRuntime();
+      return;
+    }
+    if (this.runtimeFrame.state !== 'playing') return;
+    const state = this.options.store.getState();
+    if (state.moveRuntime(status) && status === 'GAME_READY') {
+      this.options.store.setState({ loadingStep: null });
+    }
+  }
+
+  /** A runtime error: the play shows it; the frame, in an unknown state, is not reused. */
+  private runtimeFailed(message: string): void {
+    const isPlayShown = this.runtimeFrame.state === 'playing' || this.isAwaitingFrame;
+    this.isAwaitingFrame = false;
+    if (isPlayShown) this.options.store.getState().fail(message);
+    else this.discardFrame();
   }
 
   private initialiseRuntime(): void {
@@ -320,8 +430,6 @@ export class RuntimeHost {
       isTouch,
       hudInsetLeft: this.options.hudInsetLeft?.() ?? 0,
     });
-    this.isRuntimeInitialised = true;
-    this.hasInitialisedRuntime = true;
   }
 
   private async loadGameIntoRuntime(attempt: number): Promise<void> {
@@ -357,6 +465,7 @@ export class RuntimeHost {
     const session = this.options.sessions.current;
     const endedAt = this.now();
     if (session?.gameId === gameId) {
+      this.options.sessions.recordRound(won);
       const round = {
         resultId: (this.options.newResultId ?? (() => crypto.randomUUID()))(),
         gameId,

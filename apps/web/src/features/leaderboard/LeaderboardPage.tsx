@@ -1,6 +1,7 @@
 import { CONSTANTS, MESSAGES, type CompetitionEntry, type Game } from '@promptplay/contracts';
 import { useCallback, useState } from 'react';
 import { useAuthState, useGameState, useServices } from '../../app/ServicesContext.js';
+import { useTrackOnce } from '../../lib/analytics/useTrackOnce.js';
 import { isSocialPlayer, selectPlayerId } from '../auth/authStore.js';
 import { useStartSignIn } from '../auth/useStartSignIn.js';
 import { useCompetition } from '../event/useCompetition.js';
@@ -22,7 +23,7 @@ import { useAutoRefresh } from './useAutoRefresh.js';
  * The rankings are public; signing in is what lets a player take part.
  */
 export function LeaderboardPage() {
-  const { runtimeHost } = useServices();
+  const { runtimeHost, analytics } = useServices();
   const event = useEventState();
   const competition = useCompetition();
   const isSignedIn = useAuthState(isSocialPlayer);
@@ -36,6 +37,7 @@ export function LeaderboardPage() {
     CONSTANTS.LEADERBOARD_REFRESH_MS,
   );
   const entries = competition.data?.gameCompetitionEntries;
+  useTrackOnce(analytics, entries ? { event: 'leaderboard_view', entries: entries.length } : null);
   // Only the empty state needs the time, and only to the second.
   const now = useNow(CONSTANTS.EVENT_COUNTDOWN_TICK_MS, entries?.length === 0);
 

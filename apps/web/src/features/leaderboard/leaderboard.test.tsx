@@ -81,6 +81,18 @@ describe('leaderboard rows', () => {
     expect(MESSAGES.playCount(1)).toMatch(/ play$/);
   });
 
+  it('tells the data layer the leaderboard was viewed once, with its entry count', async () => {
+    delete window.dataLayer;
+    render({ event: liveEvent, competition: () => ({ gameCompetitionEntries: ranked }) });
+    await settle();
+    await tick(CONSTANTS.LEADERBOARD_REFRESH_MS);
+    await settle();
+    const views = (window.dataLayer ?? []).filter(
+      (entry) => (entry as { event?: unknown }).event === 'leaderboard_view',
+    );
+    expect(views).toEqual([{ event: 'leaderboard_view', entries: ranked.length }]);
+  });
+
   it("marks and highlights the signed-in player's own games only", async () => {
     storeSession('social', MY_ID);
     render({ event: liveEvent, competition: () => ({ gameCompetitionEntries: ranked }) });

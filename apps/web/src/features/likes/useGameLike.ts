@@ -19,7 +19,7 @@ export interface GameLike extends LikeStatus {
  * Guests are asked to log in; only social players may like (spec §6).
  */
 export function useGameLike(game: Game): GameLike {
-  const { api, tokenManager } = useServices();
+  const { api, tokenManager, analytics } = useServices();
   const queryClient = useQueryClient();
   const toast = useToast();
   const isSignedIn = useAuthState(isSocialPlayer);
@@ -64,6 +64,7 @@ export function useGameLike(game: Game): GameLike {
       .then((answer) => {
         queryClient.setQueryData(queryKey, answer);
         syncLikesCount(queryClient, game.id, answer.likesCount);
+        analytics.track({ event: wantsLike ? 'game_like' : 'game_unlike', game_id: game.id });
       })
       .catch((error: unknown) => {
         queryClient.setQueryData(queryKey, previous);
@@ -77,7 +78,7 @@ export function useGameLike(game: Game): GameLike {
         inFlight.current = false;
         setIsToggling(false);
       });
-  }, [api, game.id, isSignedIn, queryClient, queryKey, status, toast]);
+  }, [analytics, api, game.id, isSignedIn, queryClient, queryKey, status, toast]);
 
   return { ...status, isToggling, toggle };
 }

@@ -1,3 +1,4 @@
+import '../../styles/mail.css';
 import { MESSAGES } from '@promptplay/contracts';
 import { useId } from 'react';
 import { UI_TEXT } from '../../lib/uiText.js';

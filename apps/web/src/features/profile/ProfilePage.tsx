@@ -5,9 +5,11 @@ import { useAuthState } from '../../app/ServicesContext.js';
 import { ApiError } from '../../lib/api/errors.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { isSocialPlayer } from '../auth/authStore.js';
+import { PrivacyChoicesButton } from '../consent/PrivacyChoicesButton.js';
 import { AccountSection } from './AccountSection.js';
 import { EditNameModal } from './EditNameModal.js';
 import { MyGamesSection } from './MyGamesSection.js';
+import { OgpIdentitySection } from './OgpIdentitySection.js';
 import { PageToolbar } from './PageToolbar.js';
 import { ProfileHero } from './ProfileHero.js';
 import { ProfileError, ProfileLoading, ProfileNotFound } from './ProfileStates.js';
@@ -44,10 +46,12 @@ export function ProfilePage() {
             onRetry={() => void myGames.refetch()}
             canUseOgp={isSignedIn}
           />
+          {isSignedIn && <OgpIdentitySection />}
           <AccountSection isSignedIn={isSignedIn} email={profile.data.email} />
           <Link to="/attributions" className="profile-credits-link" data-testid="attributions-link">
             {UI_TEXT.attributionsLink}
           </Link>
+          <PrivacyChoicesButton />
           {isEditing && (
             <EditNameModal profile={profile.data} onClose={() => setIsEditing(false)} />
           )}

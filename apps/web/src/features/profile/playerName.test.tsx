@@ -111,6 +111,8 @@ describe('Edit Player Name', () => {
     expect(screen.queryByTestId('edit-name-modal')).toBeNull();
     expect(screen.getByTestId('profile-name').textContent).toBe('Grace');
     expect(within(screen.getByTestId('header-profile-button')).getByText('Grace')).toBeTruthy();
+    // The data layer hears of the rename, never the name itself.
+    expect(window.dataLayer).toContainEqual({ event: 'player_rename' });
   });
 
   it('starts in the name field, holds focus, and Escape returns it to the edit button', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@promptplay/contracts';
+import { MESSAGES, OGP_LINKED_ID_HINT } from '@promptplay/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEXT } from '../../lib/uiText.js';
@@ -8,6 +8,7 @@ import { createFakeServer, requestedUrls } from '../../testing/fakeServer.js';
 import { storeSession } from '../../testing/fakeSession.js';
 import { renderApp } from '../../testing/renderApp.js';
 import { formatPlayerSince } from './formatPlayerSince.js';
+import { OGP_IDENTITY_TEXT } from './ogpIdentityText.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -133,6 +134,40 @@ describe('profile page', () => {
     const button = within(first!).getByTestId<HTMLButtonElement>('ogp-register');
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe(UI_TEXT.ogpUnavailable);
+  });
+
+  it('shows where OGP rewards go and links a wallet after checking its format', async () => {
+    storeSession('social');
+    const wallet = 'sol:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+    const server = createFakeServer({
+      account: {
+        myGames: () => myGames,
+        ogpIdentity: (linkedId) => ({
+          activeId: linkedId ?? 'email:me@example.test',
+          linkedId: linkedId ?? null,
+          delivered: [{ identity: 'email:me@example.test', points: 1200, rounds: 3 }],
+          waitingPoints: 0,
+        }),
+      },
+    });
+    renderApp('/profile', server);
+    const active = await screen.findByTestId('ogp-identity-active');
+    expect(active.textContent).toBe('email:me@example.test');
+    expect(screen.getByTestId('ogp-identity-delivered').textContent).toBe(
+      `email:me@example.test: ${OGP_IDENTITY_TEXT.delivered(1200, 3)}`,
+    );
+    const input = screen.getByTestId<HTMLInputElement>('ogp-linked-id');
+    fireEvent.change(input, { target: { value: 'my-internal-id' } });
+    fireEvent.click(screen.getByText(OGP_IDENTITY_TEXT.link));
+    expect(await screen.findByText(OGP_LINKED_ID_HINT)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: wallet } });
+    fireEvent.click(screen.getByText(OGP_IDENTITY_TEXT.link));
+    await waitFor(() => expect(screen.getByTestId('ogp-identity-active').textContent).toBe(wallet));
+    const puts = requestedUrls(server).filter(
+      (url) => url.pathname === '/api/player-profile/ogp/identity',
+    );
+    expect(puts.length).toBeGreaterThanOrEqual(2);
   });
 
   it('offers guests Sign Up instead of Sign out, and no OGP registration', async () => {

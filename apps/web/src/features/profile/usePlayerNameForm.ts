@@ -37,7 +37,7 @@ export function usePlayerNameForm({
   profile: PlayerProfile;
   onSaved: (profile: PlayerProfile) => void;
 }): PlayerNameForm {
-  const { api, queryClient } = useServices();
+  const { api, queryClient, analytics } = useServices();
   const toast = useToast();
   const [value, setRawValue] = useState(profile.playerName);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -66,6 +66,7 @@ export function usePlayerNameForm({
       .then((updated) => {
         queryClient.setQueryData(profileQueryKey(updated.playerId), updated);
         toast('success', MESSAGES.profileUpdated);
+        analytics.track({ event: 'player_rename' });
         setRawValue(updated.playerName);
         onSaved(updated);
       })

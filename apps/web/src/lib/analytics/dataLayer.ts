@@ -1,22 +1,36 @@
-/** One analytics event as the tag manager reads it. */
-export type AnalyticsEvent = { event: string } & Record<string, string | number | boolean | null>;
+import type { AnalyticsEvent } from '@promptplay/contracts';
+import type { RegistrationLog } from './registrationLog.js';
 
 declare global {
   interface Window {
+    /** The tag manager's queue (gtm.js reads it): events, and gtag commands as `arguments`. */
     dataLayer?: unknown[];
   }
 }
 
 export interface Analytics {
+  /** Pushes one event of the catalogue in @promptplay/contracts (analytics/events.ts). */
   track: (event: AnalyticsEvent) => void;
 }
 
-/** Pushes events to the tag-manager data layer (spec §1), creating it if the tag is not loaded. */
-export function createDataLayerAnalytics(target: Window = window): Analytics {
+/** The page's data layer, created when the tag manager has not made it yet. */
+export function dataLayerOf(target: Window): unknown[] {
+  target.dataLayer ??= [];
+  return target.dataLayer;
+}
+
+/**
+ * Pushes events to the tag-manager data layer (spec §1). Account events also go to the
+ * registration-event log (spec §9) when one is given.
+ */
+export function createDataLayerAnalytics(
+  target: Window = window,
+  registrationLog?: RegistrationLog,
+): Analytics {
   return {
     track(event) {
-      target.dataLayer ??= [];
-      target.dataLayer.push(event);
+      dataLayerOf(target).push(event);
+      registrationLog?.record(event.event);
     },
   };
 }

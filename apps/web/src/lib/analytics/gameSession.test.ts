@@ -37,9 +37,24 @@ describe('game session tracker', () => {
         game_id: 'space-cats',
         source: 'feed_play',
         duration_ms: 5_000,
+        result: 'unfinished',
+        rounds: 0,
       },
     ]);
     expect(sessions.isSessionActive).toBe(false);
+  });
+
+  it("ends the session with the last round's result and the number of rounds", async () => {
+    const { sessions, target } = setup();
+    sessions.start('space-cats', 'modal_play');
+    sessions.recordRound(false);
+    sessions.recordRound(true);
+    sessions.end();
+    await vi.waitFor(() =>
+      expect(target.dataLayer).toContainEqual(
+        expect.objectContaining({ event: 'game_session_end', result: 'won', rounds: 2 }),
+      ),
+    );
   });
 
   it('ends a session the player left before the server answered, once the id arrives', async () => {

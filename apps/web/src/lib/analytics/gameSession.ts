@@ -1,4 +1,4 @@
-import type { GameSessionSource } from '@promptplay/contracts';
+import type { GameSessionResult, GameSessionSource } from '@promptplay/contracts';
 import { systemClock, type Clock } from '../timing/timers.js';
 import type { Analytics } from './dataLayer.js';
 
@@ -27,6 +27,9 @@ export interface GameSession {
   source: GameSessionSource;
   /** Settles with the server's id once the start call is over (null when it failed). */
   serverId: Promise<string | null>;
+  /** Rounds that ended in this session (Replay starts another), and how the last one went. */
+  rounds: number;
+  lastResult: GameSessionResult;
 }
 
 /**
@@ -60,6 +63,8 @@ export class GameSessionTracker {
       gameId,
       source,
       serverId,
+      rounds: 0,
+      lastResult: 'unfinished',
     };
     this.session = session;
     void serverId.then((id) => {
@@ -72,6 +77,13 @@ export class GameSessionTracker {
       });
     });
     return session;
+  }
+
+  /** A round of the current session ended (game over); its result closes the session's event. */
+  recordRound(won: boolean): void {
+    if (!this.session) return;
+    this.session.rounds += 1;
+    this.session.lastResult = won ? 'won' : 'lost';
   }
 
   /** Ends the session on the server and in the data layer, then resets; no-op when none. */
@@ -88,6 +100,8 @@ export class GameSessionTracker {
         game_id: session.gameId,
         source: session.source,
         duration_ms: durationMs,
+        result: session.lastResult,
+        rounds: session.rounds,
       });
     });
   }

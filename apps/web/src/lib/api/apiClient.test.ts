@@ -98,6 +98,33 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('waits as long as a 429 Retry-After asks, and gives up at once past the §9 maximum', async () => {
+    const sleeps: number[] = [];
+    const sleep = (ms: number) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    };
+    const limited = (retryAfter: string) =>
+      new Response(JSON.stringify({ ...errorBody(429, 'Too many'), code: 'RATE_LIMITED' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    const briefly = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(limited('3'))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    const recovered = await settle(client(briefly, { sleep }).request('/x', { schema: okSchema }));
+    expect(recovered.value).toEqual({ ok: true });
+    expect(sleeps).toEqual([3000]);
+
+    const forLong = vi.fn<typeof fetch>().mockResolvedValue(limited('600'));
+    const refused = await settle(client(forLong, { sleep }).request('/x', { schema: okSchema }));
+    expect(refused.error).toBeInstanceOf(RetryableError);
+    expect((refused.error as RetryableError).message).toBe('Too many');
+    expect((refused.error as RetryableError).retryAfterMs).toBe(600_000);
+    expect(forLong).toHaveBeenCalledTimes(1);
+  });
+
   it('classifies 429 as retryable and a dead network as NetworkError', async () => {
     const rateLimited = vi
       .fn<typeof fetch>()

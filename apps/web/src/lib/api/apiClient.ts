@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { sleep as timerSleep } from '../timing/timers.js';
 import { ApiError, FatalError, NetworkError, createApiError, isAbortError } from './errors.js';
+import { retryAfterMs } from './retryAfter.js';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -138,10 +139,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? errorBody.data.message
         : `Request failed with status ${response.status}`;
       if (response.status === 401 && request.requiresAuth) options.onUnauthorized?.(url);
+      const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
       throw createApiError(classifyHttpError(response.status), message, {
         url,
         status: response.status,
         body: errorBody.success ? errorBody.data : undefined,
+        ...(retryAfter !== undefined ? { retryAfterMs: retryAfter } : {}),
       });
     }
 
@@ -164,13 +167,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         try {
           return await attempt(url, request);
         } catch (error) {
+          // A server asking for a longer wait than §9's longest (a rate limit's window) gets
+          // the error at once: retrying sooner would only be refused again.
+          const serverWaitMs = error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0;
           const canRetry =
             error instanceof ApiError &&
             isRetryableErrorClass(error.errorClass) &&
             attemptNumber < maxAttempts &&
+            serverWaitMs <= CONSTANTS.RETRY_MAX_DELAY_MS &&
             !request.signal?.aborted;
           if (!canRetry || isAbortError(error)) throw error;
-          await sleep(retryDelayMs(attemptNumber, random));
+          await sleep(Math.max(retryDelayMs(attemptNumber, random), serverWaitMs));
         }
       }
     },

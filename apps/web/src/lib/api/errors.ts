@@ -5,6 +5,8 @@ export interface ApiErrorDetails {
   status?: number;
   body?: ApiErrorBody;
   cause?: unknown;
+  /** How long the server asked us to wait (its `Retry-After`, e.g. on a 429), in ms. */
+  retryAfterMs?: number;
 }
 
 /** A failed API call, one subclass per error class of spec §8. */
@@ -15,6 +17,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's error body when it sent one in the contracts' shape. */
   readonly body: ApiErrorBody | undefined;
+  /** The server's `Retry-After`, in ms, when it sent one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(errorClass: HttpErrorClass, message: string, details: ApiErrorDetails) {
     super(message, { cause: details.cause });
@@ -22,6 +26,7 @@ export class ApiError extends Error {
     this.url = details.url;
     this.status = details.status;
     this.body = details.body;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
 

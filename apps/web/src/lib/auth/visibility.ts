@@ -4,12 +4,15 @@ export interface VisibilitySource {
   subscribe(listener: () => void): () => void;
 }
 
-export function documentVisibility(doc: Document = document): VisibilitySource {
+/** The page's document (default) is looked up on use: creating one is safe on the server. */
+export function documentVisibility(doc?: Document): VisibilitySource {
+  const current = () => doc ?? document;
   return {
-    isVisible: () => doc.visibilityState === 'visible',
+    isVisible: () => current().visibilityState === 'visible',
     subscribe(listener) {
-      doc.addEventListener('visibilitychange', listener);
-      return () => doc.removeEventListener('visibilitychange', listener);
+      const target = current();
+      target.addEventListener('visibilitychange', listener);
+      return () => target.removeEventListener('visibilitychange', listener);
     },
   };
 }

@@ -1,8 +1,9 @@
-import type { Mood, TimeOfDay, Weather } from '../types.js';
+import type { Mood, Season, TimeOfDay, Weather } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 /** Words (lower case) that set the time of day. */
 // prettier-ignore
-export const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = {
+export const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = wordTable({
   night: 'night', nighttime: 'night', 'night-time': 'night', midnight: 'night', moonlit: 'night',
   moonlight: 'night', starry: 'night', starlit: 'night', dark: 'night', darkness: 'night', tonight: 'night',
   nightfall: 'night', nocturnal: 'night', 'full moon': 'night', 'blood moon': 'night', 'harvest moon': 'night',
@@ -13,11 +14,11 @@ export const TIME_WORDS: Readonly<Record<string, TimeOfDay>> = {
   'rising sun': 'sunrise', sunup: 'sunrise',
   day: 'day', daytime: 'day', noon: 'day', midday: 'day', afternoon: 'day', sunny: 'day', daylight: 'day',
   'broad daylight': 'day', sunshine: 'day',
-};
+});
 
 /** Words (lower case) that set the weather. */
 // prettier-ignore
-export const WEATHER_WORDS: Readonly<Record<string, Weather>> = {
+export const WEATHER_WORDS: Readonly<Record<string, Weather>> = wordTable({
   rain: 'rain', rainy: 'rain', raining: 'rain', rainstorm: 'storm', drizzle: 'rain', drizzly: 'rain',
   downpour: 'rain', monsoon: 'rain', rainfall: 'rain', showers: 'rain', 'rainy day': 'rain',
   storm: 'storm', stormy: 'storm', thunderstorm: 'storm', thunder: 'storm', lightning: 'storm',
@@ -25,16 +26,16 @@ export const WEATHER_WORDS: Readonly<Record<string, Weather>> = {
   thundery: 'storm', 'lightning storm': 'storm', 'thunder storm': 'storm', tempest: 'storm',
   sandstorm: 'storm', 'sand storm': 'storm', windstorm: 'storm',
   snow: 'snow', snowy: 'snow', snowing: 'snow', snowfall: 'snow', snowstorm: 'snow', blizzard: 'snow',
-  winter: 'snow', wintry: 'snow', wintery: 'snow', frosty: 'snow', sleet: 'snow', snowflake: 'snow',
+  winter: 'snow', wintry: 'snow', wintery: 'snow', frosty: 'snow', frozen: 'snow', sleet: 'snow', snowflake: 'snow',
   'snow storm': 'snow', snowbound: 'snow', 'snow-covered': 'snow', 'snow covered': 'snow',
   fog: 'fog', foggy: 'fog', misty: 'fog', mist: 'fog', haze: 'fog', hazy: 'fog', smog: 'fog', smoggy: 'fog',
   smoky: 'fog',
   clear: 'clear', cloudless: 'clear',
-};
+});
 
 /** Words (lower case) that set the mood. */
 // prettier-ignore
-export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
+export const MOOD_WORDS: Readonly<Record<string, Mood>> = wordTable({
   neon: 'neon', cyberpunk: 'neon', synthwave: 'neon', vaporwave: 'neon', 'neon-lit': 'neon',
   futuristic: 'neon', retrowave: 'neon', arcade: 'neon', disco: 'neon',
   spooky: 'spooky', haunted: 'spooky', halloween: 'spooky', creepy: 'spooky', scary: 'spooky',
@@ -42,7 +43,18 @@ export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
   sinister: 'spooky', cursed: 'spooky', spooktacular: 'spooky', frightening: 'spooky', grim: 'spooky',
   cute: 'cute', kawaii: 'cute', adorable: 'cute', cuddly: 'cute', pastel: 'cute', fluffy: 'cute',
   lovely: 'cute', cozy: 'cute', cosy: 'cute', chibi: 'cute',
-};
+});
+
+/** Words (lower case) that name a season; "fall" and "spring" only where they cannot be verbs. */
+// prettier-ignore
+export const SEASON_WORDS: Readonly<Record<string, Season>> = wordTable({
+  autumn: 'autumn', autumnal: 'autumn', 'in the fall': 'autumn', 'in fall': 'autumn',
+  'fall leaves': 'autumn', 'fall foliage': 'autumn', 'fall colors': 'autumn', 'fall colours': 'autumn',
+  'fall forest': 'autumn', 'fall day': 'autumn', 'harvest time': 'autumn',
+  springtime: 'spring', 'in spring': 'spring', 'in the spring': 'spring', 'spring day': 'spring',
+  'spring morning': 'spring', 'spring meadow': 'spring', 'spring garden': 'spring',
+  'cherry blossom': 'spring', 'cherry blossoms': 'spring', blossoming: 'spring', 'in bloom': 'spring',
+});
 
 /**
  * Words that only say when, what weather or what mood; a phrase made of them ("at night", "in
@@ -56,7 +68,7 @@ export const ATMOSPHERE_NOUNS: ReadonlySet<string> = new Set([
   'thunderstorm', 'rainstorm', 'thunder', 'lightning', 'hurricane', 'tornado', 'typhoon', 'cyclone', 'gale',
   'snowstorm', 'blizzard', 'snowfall', 'winter', 'sleet', 'fog', 'mist', 'haze', 'smog', 'halloween',
   'nightfall', 'tempest', 'weather', 'hour', 'time', 'full moon', 'blood moon', 'harvest moon', 'neon',
-  'light', 'lights', 'neon light',
+  'light', 'lights', 'neon light', 'autumn', 'fall', 'spring', 'springtime', 'season',
 ]);
 
 /** Moods that make the sky dark when the prompt names no time ("neon city" glows at night). */

@@ -10,6 +10,7 @@ import type {
   TailStyle,
   WingStyle,
 } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 /**
  * How one word shapes a character. `species` and `material` words set the body;
@@ -83,7 +84,7 @@ const role = (
 
 /** Words the reader recognises in character phrases, singular form. */
 // prettier-ignore
-export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = {
+export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = wordTable({
   ...base,
   kitten: base.cat, kitty: base.cat, tiger: { ...base.cat, pattern: 'stripes', color: '#f28c28', home: 'jungle' }, lion: { ...base.cat, color: '#e3a64a', home: 'desert' },
   puppy: base.dog, pup: base.dog, doggo: base.dog, wolf: { ...base.dog, ears: 'fox', color: '#8d93a6', home: 'forest' },
@@ -205,4 +206,4 @@ export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = {
   mummy: { kind: 'species', body: 'humanoid', color: '#e8e0c8', outfit: '#e8e0c8', home: 'desert' },
   skeleton: { kind: 'species', body: 'humanoid', color: '#f4f4f4', outfit: '#f4f4f4', home: 'haunted' },
   fairy: { kind: 'species', body: 'humanoid', wings: 'bug', outfit: '#f27bb4', home: 'forest' },
-};
+});

@@ -1,5 +1,7 @@
+import { wordTable } from './wordTable.js';
+
 /** Colour words a player may write, mapped to a friendly game-art hex colour. */
-export const COLOR_WORDS: Readonly<Record<string, string>> = {
+export const COLOR_WORDS: Readonly<Record<string, string>> = wordTable({
   red: '#e5484d',
   crimson: '#c8283c',
   scarlet: '#e0342f',
@@ -44,4 +46,4 @@ export const COLOR_WORDS: Readonly<Record<string, string>> = {
   snowy: '#eef4fb',
   rainbow: '#f25f9a',
   neon: '#39ff88',
-};
+});

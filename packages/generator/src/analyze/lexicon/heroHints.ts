@@ -1,4 +1,5 @@
 import type { PlaceId } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 /**
  * Who the player is when the prompt names no hero ("slap a grumpy office boss…"): a hero that
@@ -8,7 +9,7 @@ import type { PlaceId } from '../types.js';
 
 /** By the weapon or tool the player wields (its last word or whole name). */
 // prettier-ignore
-export const WEAPON_HEROES: Readonly<Record<string, string>> = {
+export const WEAPON_HEROES: Readonly<Record<string, string>> = wordTable({
   'frying pan': 'chef', pan: 'chef', spatula: 'chef', ladle: 'chef', 'rolling pin': 'chef', whisk: 'chef',
   wok: 'chef', skillet: 'chef', cleaver: 'chef', pot: 'chef', spoon: 'chef',
   paintbrush: 'artist', 'paint brush': 'artist', brush: 'artist', 'paint gun': 'artist',
@@ -22,11 +23,11 @@ export const WEAPON_HEROES: Readonly<Record<string, string>> = {
   'ninja star': 'ninja', shuriken: 'ninja', nunchuck: 'ninja', nunchaku: 'ninja', cutlass: 'pirate',
   'boxing glove': 'boxer', glove: 'boxer', guitar: 'rockstar', book: 'librarian', briefcase: 'office worker',
   stapler: 'office worker', keyboard: 'office worker', ruler: 'teacher', potion: 'wizard', spellbook: 'wizard',
-};
+});
 
 /** By the vehicle the player rides or drives. */
 // prettier-ignore
-export const VEHICLE_HEROES: Readonly<Record<string, string>> = {
+export const VEHICLE_HEROES: Readonly<Record<string, string>> = wordTable({
   'shopping cart': 'shopper', 'shopping trolley': 'shopper', trolley: 'shopper',
   'race car': 'driver|racer', 'racing car': 'driver|racer', car: 'driver|racer', kart: 'driver|racer',
   'go-kart': 'driver|racer', gokart: 'driver|racer', 'go kart': 'driver|racer', truck: 'driver|trucker',
@@ -46,11 +47,11 @@ export const VEHICLE_HEROES: Readonly<Record<string, string>> = {
   'office chair': 'office worker', lawnmower: 'gardener', 'lawn mower': 'gardener', dragon: 'knight',
   kite: 'kid', mech: 'pilot', train: 'driver', 'ice cream truck': 'ice cream seller', wheelchair: 'kid',
   stroller: 'baby', raft: 'explorer', canoe: 'explorer', kayak: 'explorer', 'jet ski': 'surfer',
-};
+});
 
 /** By what the player is told to do, when no weapon or vehicle says more. */
 // prettier-ignore
-export const VERB_HEROES: Readonly<Record<string, string>> = {
+export const VERB_HEROES: Readonly<Record<string, string>> = wordTable({
   race: 'driver', drive: 'racer', drift: 'driver', steer: 'driver', ride: 'racer',
   fly: 'pilot', soar: 'pilot', glide: 'pilot', pilot: 'captain', sail: 'captain',
   paint: 'artist', 'paint-splash': 'artist', spray: 'artist', splash: 'artist', draw: 'artist', color: 'artist',
@@ -59,7 +60,7 @@ export const VERB_HEROES: Readonly<Record<string, string>> = {
   shoot: 'space ranger', blast: 'space ranger', zap: 'space ranger', box: 'fighter', wrestle: 'champion',
   clean: 'janitor', scrub: 'janitor', wash: 'janitor', build: 'builder', deliver: 'courier',
   skate: 'kid', surf: 'beach kid', ski: 'explorer', climb: 'explorer', herd: 'farmer',
-};
+});
 
 /** By the place, when nothing else says who the player is. */
 // prettier-ignore

@@ -1,4 +1,5 @@
 import type { GoalKind, ItemKind } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 /** Natural colour of each collectible kind, before the prompt's colour words. */
 export const ITEM_COLORS: Readonly<Record<ItemKind, string>> = {
@@ -49,7 +50,7 @@ export const GOAL_COLORS: Readonly<Record<GoalKind, string>> = {
 
 /** Words (singular) that name something to pick up. */
 // prettier-ignore
-export const ITEM_WORDS: Readonly<Record<string, ItemKind>> = {
+export const ITEM_WORDS: Readonly<Record<string, ItemKind>> = wordTable({
   coin: 'coin', gold: 'coin', money: 'coin', token: 'coin', treasure: 'coin', doubloon: 'coin', ring: 'coin', cap: 'coin',
   star: 'star', stardust: 'star', shard: 'star', sparkle: 'star',
   gem: 'gem', jewel: 'gem', diamond: 'gem', crystal: 'gem', ruby: 'gem', emerald: 'gem', sapphire: 'gem',
@@ -66,11 +67,11 @@ export const ITEM_WORDS: Readonly<Record<string, ItemKind>> = {
   note: 'note', music: 'note', melody: 'note', song: 'note',
   leaf: 'leaf', clover: 'leaf', herb: 'leaf', carrot: 'carrot', veggie: 'carrot', vegetable: 'carrot',
   egg: 'egg', snowflake: 'snowflake', snowball: 'snowflake', lollipop: 'lollipop',
-};
+});
 
 /** Words (singular) that name a place or thing to reach at the end of a level. */
 // prettier-ignore
-export const GOAL_WORDS: Readonly<Record<string, GoalKind>> = {
+export const GOAL_WORDS: Readonly<Record<string, GoalKind>> = wordTable({
   flag: 'flag', finish: 'flag', summit: 'flag', top: 'flag', goal: 'flag', line: 'flag',
   chest: 'chest', treasure: 'chest', loot: 'chest', vault: 'chest',
   door: 'door', exit: 'door', gate: 'door', home: 'house', way: 'door', temple: 'door', pyramid: 'door', tomb: 'door',
@@ -80,4 +81,4 @@ export const GOAL_WORDS: Readonly<Record<string, GoalKind>> = {
   cage: 'cage', friend: 'cage', family: 'cage', kitten: 'cage', baby: 'cage', puppy: 'cage', egg: 'cage', princess: 'cage', prince: 'cage',
   house: 'house', barn: 'house', cottage: 'house', nest: 'house', igloo: 'house', castle: 'house', treehouse: 'house', burrow: 'house', den: 'house', hive: 'house',
   cake: 'cake', party: 'cake', feast: 'cake', picnic: 'cake',
-};
+});

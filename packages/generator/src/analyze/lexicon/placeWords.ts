@@ -1,4 +1,5 @@
 import type { GoalKind, ItemKind, PlaceId } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 /**
  * Words and phrases (lower case, singular) that name a place, mapped to the place the scene
@@ -6,11 +7,12 @@ import type { GoalKind, ItemKind, PlaceId } from '../types.js';
  * "new york") and landmarks ("eiffel tower") included. Longer phrases win over their words.
  */
 // prettier-ignore
-export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = {
+export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   // outdoor, natural
   meadow: 'meadow', field: 'meadow', grassland: 'meadow', prairie: 'meadow', countryside: 'meadow',
   valley: 'meadow', hill: 'meadow', hillside: 'meadow', pasture: 'meadow', 'flower field': 'meadow',
-  savanna: 'meadow', savannah: 'meadow', steppe: 'meadow',
+  savanna: 'savanna', savannah: 'savanna', serengeti: 'savanna', 'african plains': 'savanna',
+  bushveld: 'savanna', safari: 'savanna', steppe: 'meadow',
   'sunny meadow': 'meadow', glade: 'meadow', clearing: 'meadow',
   forest: 'forest', wood: 'forest', woods: 'forest', woodland: 'forest', grove: 'forest',
   'bamboo forest': 'forest', 'pine forest': 'forest', 'enchanted forest': 'forest', treetop: 'forest',
@@ -201,13 +203,13 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = {
   'candy world': 'candy', dessert: 'candy', 'cake land': 'candy', 'lollipop land': 'candy',
   toyland: 'toyland', 'toy land': 'toyland', 'toy box': 'toyland', toybox: 'toyland', playroom: 'toyland',
   dollhouse: 'toyland', 'toy room': 'toyland', 'toy world': 'toyland', 'toy town': 'toyland',
-};
+});
 
 /**
  * Landmarks that stand for two places: the city and the place inside it ("the Louvre" is a
  * museum in Paris, "Central Park" a park in New York). The first is their PLACE_WORDS entry.
  */
-export const COMPANION_PLACES: Readonly<Record<string, PlaceId>> = {
+export const COMPANION_PLACES: Readonly<Record<string, PlaceId>> = wordTable({
   louvre: 'museum',
   'central park': 'park',
   'golden gate park': 'park',
@@ -216,7 +218,7 @@ export const COMPANION_PLACES: Readonly<Record<string, PlaceId>> = {
   ipanema: 'beach',
   'coney island': 'fairground',
   'santa monica pier': 'fairground',
-};
+});
 
 /**
  * Landmarks: phrases that name one thing in a place ("eiffel tower" is in Paris). The place
@@ -307,6 +309,7 @@ const item = (kind: ItemKind, name: string, phrase: string, color?: string) =>
 // prettier-ignore
 export const PLACE_PROFILES: Readonly<Record<PlaceId, PlaceProfile>> = {
   meadow: P('meadow', 'Meadow', 'the sunny meadow', false),
+  savanna: P('desert', 'Savanna', 'the golden savanna', false, { enemy: 'sneaky hyenas', collectible: item('apple', 'Marula Fruit', 'marula fruits', '#f0c040'), goal: { kind: 'flag', name: 'Watering Hole' } }),
   forest: P('forest', 'Forest', 'the whispering forest', false),
   jungle: P('jungle', 'Jungle', 'the steamy jungle', false),
   swamp: P('jungle', 'Swamp', 'the murky swamp', false, { enemy: 'grumpy toads', collectible: item('mushroom', 'Swamp Mushroom', 'swamp mushrooms'), goal: { kind: 'house', name: 'Swamp Hut' } }),

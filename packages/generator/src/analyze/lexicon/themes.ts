@@ -1,5 +1,6 @@
 import type { BACKGROUND_SHAPES } from '@promptplay/contracts';
 import type { GoalKind, ItemKind } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 type BackgroundShape = (typeof BACKGROUND_SHAPES)[number];
 
@@ -42,7 +43,7 @@ const L = (shape: BackgroundShape, parallax: number, height: number): ThemeLayer
 });
 
 // prettier-ignore
-export const THEMES: Readonly<Record<string, ThemeDefinition>> = {
+export const THEMES: Readonly<Record<string, ThemeDefinition>> = wordTable({
   meadow: {
     id: 'meadow', label: 'Meadow', runNouns: ['Dash', 'Adventure', 'Hop'], storyPlace: 'the sunny meadow',
     layers: [L('clouds', 0.1, 0.4), L('hills', 0.25, 0.5), L('hills', 0.45, 0.36), L('trees', 0.7, 0.3)],
@@ -196,11 +197,11 @@ export const THEMES: Readonly<Record<string, ThemeDefinition>> = {
     ],
     enemyPhrase: 'rusty robots', collectible: { kind: 'gear', name: 'Golden Gear', phrase: 'golden gears' }, goal: { kind: 'trophy', name: 'Golden Trophy' },
   },
-};
+});
 
 /** Words that name or suggest a place, singular, mapped to a theme id. */
 // prettier-ignore
-export const SETTING_WORDS: Readonly<Record<string, string>> = {
+export const SETTING_WORDS: Readonly<Record<string, string>> = wordTable({
   meadow: 'meadow', field: 'meadow', garden: 'meadow', park: 'meadow', countryside: 'meadow', farm: 'meadow',
   valley: 'meadow', hill: 'meadow', village: 'meadow', grassland: 'meadow', prairie: 'meadow', backyard: 'meadow',
   forest: 'forest', wood: 'forest', woods: 'forest', grove: 'forest', woodland: 'forest', treehouse: 'forest', tree: 'forest',
@@ -224,6 +225,6 @@ export const SETTING_WORDS: Readonly<Record<string, string>> = {
   haunted: 'haunted', spooky: 'haunted', graveyard: 'haunted', cemetery: 'haunted', halloween: 'haunted', night: 'haunted',
   mansion: 'haunted', creepy: 'haunted', ghostly: 'haunted',
   factory: 'factory', lab: 'factory', laboratory: 'factory', workshop: 'factory', junkyard: 'factory', warehouse: 'factory',
-};
+});
 
 export const DEFAULT_THEMES: readonly string[] = ['meadow', 'forest', 'sky', 'castle'];

@@ -1,4 +1,5 @@
 import type { HeldItem } from '../types.js';
+import { wordTable } from './wordTable.js';
 
 /**
  * Nouns of two or three words (lower case, last word singular) the reader keeps together even
@@ -43,7 +44,7 @@ export const COMPOUND_NOUNS: ReadonlySet<string> = new Set([
 
 /** What a hero holds when the prompt arms it with a weapon of this word (last word, singular). */
 // prettier-ignore
-export const WEAPON_WORDS: Readonly<Record<string, HeldItem>> = {
+export const WEAPON_WORDS: Readonly<Record<string, HeldItem>> = wordTable({
   sword: 'sword', blade: 'sword', katana: 'sword', sabre: 'sword', saber: 'sword', dagger: 'sword',
   knife: 'sword', cutlass: 'sword', rapier: 'sword', lightsaber: 'sword', spear: 'sword', lance: 'sword',
   trident: 'sword', scythe: 'sword', sickle: 'sword', 'light saber': 'sword', 'laser sword': 'sword',
@@ -74,7 +75,7 @@ export const WEAPON_WORDS: Readonly<Record<string, HeldItem>> = {
   'rubber band': 'none', potion: 'none', 'magic potion': 'none', spellbook: 'none', 'spell book': 'none',
   flashlight: 'none', torch: 'none', 'bubble wand': 'wand', 'candy cane': 'sword', lollipop: 'wand',
   carrot: 'none', 'ice cream': 'none', 'pizza slice': 'none', eel: 'none', tentacle: 'none',
-};
+});
 
 /** Things a character wears or has: "a cat with a hat" is the cat's, not a weapon. */
 // prettier-ignore

@@ -63,7 +63,7 @@ describe('the prompt suite', () => {
   });
 
   it('brings every named time, weather and mood into the atmosphere', () => {
-    for (const check of ['timeOk', 'weatherOk', 'moodOk'] as const) {
+    for (const check of ['timeOk', 'weatherOk', 'moodOk', 'seasonOk'] as const) {
       const share = shareOf(readings, all, (r) => r[check]).share;
       expect(share, failures((r) => r[check]).join('\n')).toBeGreaterThanOrEqual(BAR);
     }

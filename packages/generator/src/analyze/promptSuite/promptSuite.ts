@@ -1,5 +1,5 @@
 import type { GameGenre } from '@promptplay/contracts';
-import type { Mood, PlaceId, TimeOfDay, Weather } from '../types.js';
+import type { Mood, PlaceId, Season, TimeOfDay, Weather } from '../types.js';
 
 /**
  * One prompt of the faithfulness suite and what a player who typed it expects to see.
@@ -18,6 +18,8 @@ export interface SuitePrompt {
   things: string[];
   time?: TimeOfDay;
   weather?: Weather;
+  /** The season it names (autumn, spring): the place's trees and grass take it. */
+  season?: Season;
   mood?: Mood;
   /** Words the genre's own fields must contain ("shopping cart" for a racing vehicle). */
   field?: string;
@@ -29,7 +31,7 @@ const S = (
   places: PlaceId[],
   hero: string | null,
   things: string[],
-  extra: Partial<Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'field'>> = {},
+  extra: Partial<Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'season' | 'field'>> = {},
 ): SuitePrompt => ({ prompt, genre, places, hero, things, ...extra });
 
 /** The suite: ≥ 200 prompts over all 13 genres (see issue 16, part 6). */
@@ -355,4 +357,37 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   S('FIGHTING', 'A firefighter fights roaring flames in a burning factory', ['factory'], 'firefighter', ['firefighter', 'flame'], { field: 'flame' }),
   S('FIGHTING', 'A maid fights dust bunnies in a dusty library', ['library'], 'maid', ['maid', 'dust bunny'], { field: 'dust bunn' }),
   S('SPLATTER', 'A grumpy cat paints naughty gnomes in a sunny backyard', ['garden'], 'cat', ['cat', 'gnome'], { time: 'day', field: 'gnome' }),
+
+  // Held-out round 2 (session 5), judged and moved in with its misses as categories: animal
+  // racers and the savanna, seasons, night indoors, the named slap weapon, object heroes
+  S('PLATFORMER', 'A raccoon burglar sneaks through a bakery at night', ['kitchen'], 'raccoon', ['raccoon burglar'], { time: 'night' }),
+  S('PLATFORMER', 'A tiny astronaut bounces across the craters of the moon', ['moon'], 'astronaut', ['astronaut']),
+  S('PLATFORMER', 'A lumberjack climbs a giant beanstalk above the clouds', ['sky'], 'lumberjack', ['lumberjack', 'beanstalk']),
+  S('RACING', 'Race ostriches across the African savanna', ['savanna'], 'ostrich', ['ostrich'], { verb: 'race', field: 'ostrich' }),
+  S('RACING', 'A banana drives a go-kart on a rainbow road in the clouds', ['sky'], 'banana', ['banana', 'go-kart'], { field: 'kart' }),
+  S('RACING', 'Race lawn mowers around a suburban backyard', ['garden'], null, ['lawn mower'], { verb: 'race', field: 'lawn mower' }),
+  S('SHOOTER', 'Blast space slugs from a flying saucer over Saturn', ['space'], null, ['space slug', 'flying saucer'], { verb: 'blast' }),
+  S('SHOOTER', 'Throw snowballs at snowmen in a frozen village', ['village'], null, ['snowball', 'snowman'], { verb: 'throw', weather: 'snow' }),
+  S('FARMING', 'A goat grows pumpkins on a hillside farm in autumn', ['farm'], 'goat', ['goat', 'pumpkin'], { season: 'autumn', field: 'pumpkin' }),
+  S('FARMING', 'Plant carrots for a family of bunnies in a backyard garden', ['garden'], null, ['carrot', 'bunny'], { verb: 'plant', field: 'carrot' }),
+  S('MERGE', 'Merge seeds into a giant oak tree', [], null, ['seed', 'oak tree'], { verb: 'merge', field: 'oak' }),
+  S('MERGE', 'Merge kittens into a lion king', [], null, ['kitten', 'lion'], { verb: 'merge', field: 'lion' }),
+  S('FIGHTING', 'A sumo wrestler battles a giant crab on a beach', ['beach'], 'wrestler', ['sumo wrestler', 'crab']),
+  S('FIGHTING', 'A ballerina fights a shadow monster on a stage', ['stage'], 'ballerina', ['ballerina', 'shadow monster']),
+  S('FIGHTING', 'A gorilla fights a robot in a city street at night', ['city'], 'gorilla', ['gorilla', 'robot'], { time: 'night' }),
+  S('SLAPPER', 'Slap a mosquito with a newspaper in a bedroom', ['bedroom'], null, ['mosquito', 'newspaper'], { verb: 'slap', field: 'newspaper' }),
+  S('SLAPPER', 'A chef slaps a rude customer with a baguette in a restaurant', ['restaurant'], 'chef', ['chef', 'rude customer', 'baguette'], { field: 'baguette' }),
+  S('COLLECTIBLE', 'A squirrel gathers acorns in an autumn forest', ['forest'], 'squirrel', ['squirrel', 'acorn'], { season: 'autumn' }),
+  S('COLLECTIBLE', 'Collect gold coins in a pirate cave by torchlight', ['cave'], null, ['gold coin'], { verb: 'collect' }),
+  S('COLLECTIBLE', 'A diver collects treasure in a coral reef', ['underwater'], 'diver', ['diver', 'treasure']),
+  S('AERIAL', 'A hot air balloon floats over a desert at sunrise', ['desert'], null, ['hot air balloon'], { time: 'sunrise', field: 'hot air balloon' }),
+  S('AERIAL', 'A bee flies through a flower garden on a summer day', ['garden'], 'bee', ['bee'], { time: 'day' }),
+  S('SPLATTER', 'Splat water balloons on kids in a schoolyard', ['classroom'], null, ['water balloon', 'kid'], { verb: 'splat' }),
+  S('SPLATTER', 'Squash bugs on a picnic blanket in the park', ['park'], null, ['bug'], { verb: 'squash', field: 'bug' }),
+  S('BRAINROT', 'A singing toilet dances in a shopping mall', ['mall'], 'toilet', ['singing toilet']),
+  S('BRAINROT', 'A cat wearing sunglasses rides a shark in the ocean', ['ocean'], 'cat', ['cat', 'sunglasses', 'shark']),
+  S('HILL_RACER', 'A monster truck climbs a volcano', ['volcano'], null, ['monster truck'], { field: 'monster truck' }),
+  S('HILL_RACER', 'Ride a bicycle over snowy hills at night', ['meadow'], null, ['bicycle'], { verb: 'ride', time: 'night', weather: 'snow', field: 'bicycle' }),
+  S('FPS', 'Hunt ghosts in an abandoned hospital', ['hospital'], null, ['ghost'], { verb: 'hunt' }),
+  S('FPS', 'Defend a castle wall from orcs at dawn', ['castle'], null, ['orc'], { verb: 'defend', time: 'sunrise' }),
 ];

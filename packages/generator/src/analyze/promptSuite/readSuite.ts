@@ -20,6 +20,8 @@ export interface SuiteReading {
   timeOk: boolean;
   weatherOk: boolean;
   moodOk: boolean;
+  /** The named season reached the atmosphere (true when none is named). */
+  seasonOk: boolean;
   /** The named hero is the hero (true when the prompt names none). */
   heroOk: boolean;
   /** The hero is not named after the prompt's order verb (true when it starts with none). */
@@ -52,6 +54,7 @@ export function readSuitePrompt(entry: SuitePrompt): SuiteReading {
     timeOk: entry.time === undefined || atmosphere?.timeOfDay === entry.time,
     weatherOk: entry.weather === undefined || atmosphere?.weather === entry.weather,
     moodOk: entry.mood === undefined || atmosphere?.mood === entry.mood,
+    seasonOk: entry.season === undefined || atmosphere?.season === entry.season,
     heroOk: entry.hero === null || heroName.includes(entry.hero),
     verbOk:
       entry.verb === undefined ||

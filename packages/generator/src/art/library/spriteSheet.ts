@@ -9,6 +9,9 @@ export const SPRITE_GROUND_Y = 92;
 const MAX_HEIGHT = 74;
 const MAX_WIDTH = 80;
 const ANGER_ID = 'fluent-emoji-flat:anger-symbol';
+/** The sticker outline round a character sprite, frame pixels. */
+const OUTLINE_WIDTH = 1.6;
+const OUTLINE_COLOR = '#2a2238';
 
 /** Squash and stretch around the feet, lean, hop and knock-back of one frame. */
 interface SpritePose {
@@ -56,13 +59,23 @@ export interface SpriteCharacterArt {
 
 const num = (value: number): string => String(Math.round(value * 100) / 100);
 
+/** Frame pixels per icon unit of a sprite standing in its frame. */
+function scaleOf(sprite: SpriteSvgBody): number {
+  const { content } = sprite;
+  return Math.min(
+    MAX_HEIGHT / (content.maxY - content.minY),
+    MAX_WIDTH / (content.maxX - content.minX),
+  );
+}
+
 /** Where the sprite's content ends up in the frame: half width and height, in pixels. */
 function extentOf(sprite: SpriteSvgBody): { halfWidth: number; height: number } {
   const { content } = sprite;
-  const w = content.maxX - content.minX;
-  const h = content.maxY - content.minY;
-  const scale = Math.min(MAX_HEIGHT / h, MAX_WIDTH / w);
-  return { halfWidth: (w * scale) / 2, height: h * scale };
+  const scale = scaleOf(sprite);
+  return {
+    halfWidth: ((content.maxX - content.minX) * scale) / 2,
+    height: (content.maxY - content.minY) * scale,
+  };
 }
 
 /** Where a held prop sits: low at the front, where a hand would be. */
@@ -109,8 +122,20 @@ export function spriteCharacterArt(
   const hurtId = `${idPrefix}-hurt`;
   const hue = Math.round(hueShift) % 360;
   const hueFilterId = `${idPrefix}-hue`;
+  const standing = standingSprite(
+    sprite,
+    SPRITE_FRAME_SIZE / 2,
+    SPRITE_GROUND_Y,
+    MAX_WIDTH,
+    MAX_HEIGHT,
+    { tint, mirror: facesLeft(id) },
+  );
+  // A dark sticker outline, so a pale sprite (a white toilet, a grey robot) still reads on a
+  // pale floor or sky: the sprite stroked thick underneath, covered by itself (no filter).
+  const outlineWidth = num((2 * OUTLINE_WIDTH) / scaleOf(sprite));
+  const outlined = `<g stroke="${OUTLINE_COLOR}" stroke-width="${outlineWidth}" stroke-linejoin="round" stroke-opacity="0.85">${standing}</g>${standing}`;
   const defs = [
-    `<g id="${bodyId}"${hue !== 0 ? ` filter="url(#${hueFilterId})"` : ''}>${standingSprite(sprite, SPRITE_FRAME_SIZE / 2, SPRITE_GROUND_Y, MAX_WIDTH, MAX_HEIGHT, { tint, mirror: facesLeft(id) })}</g>`,
+    `<g id="${bodyId}"${hue !== 0 ? ` filter="url(#${hueFilterId})"` : ''}>${outlined}</g>`,
     hue !== 0
       ? `<filter id="${hueFilterId}" color-interpolation-filters="sRGB"><feColorMatrix type="hueRotate" values="${hue}"/></filter>`
       : '',

@@ -70,7 +70,7 @@ export function toneColor(
   switch (atmosphere.timeOfDay) {
     case 'night':
       c = isIndoor
-        ? mix(mix(c, '#1c1838', 0.34), '#ffb060', 0.05)
+        ? mix(mix(c, '#1c1838', 0.5), '#ffb060', 0.06)
         : mix(c, '#121838', 0.6 - 0.12 * depth);
       break;
     case 'sunset':

@@ -2,15 +2,18 @@ import { MOODS, TIMES_OF_DAY, WEATHERS } from '@promptplay/contracts';
 import {
   CLEAR_DAY,
   PLACE_IDS,
+  SEASONS,
   type Atmosphere,
   type Mood,
   type PlaceId,
+  type Season,
   type TimeOfDay,
   type Weather,
 } from '../../analyze/types.js';
 import { mix } from '../../color/colorMath.js';
 import type { SkyKind } from './atmosphere.js';
 import { PLACES, type FloorMaterial, type PlaceLayer } from './places/index.js';
+import { inSeason, seasonGround } from './season.js';
 import { isSkyStrip, STRIP_SHAPES, type StripKind } from './strips/index.js';
 
 /** Most places one scene combines ("snowy mountains on Mars" is two). */
@@ -63,6 +66,7 @@ export function sceneKeyOf(
   if (atmosphere.timeOfDay !== CLEAR_DAY.timeOfDay) parts.push(atmosphere.timeOfDay);
   if (atmosphere.weather !== CLEAR_DAY.weather) parts.push(atmosphere.weather);
   if (atmosphere.mood !== CLEAR_DAY.mood) parts.push(atmosphere.mood);
+  if (atmosphere.season) parts.push(atmosphere.season);
   for (const sprite of landmarks) parts.push(`@${sprite}`);
   return parts.join('/');
 }
@@ -83,6 +87,7 @@ export function parseSceneKey(
       atmosphere.timeOfDay = token as TimeOfDay;
     else if ((WEATHERS as readonly string[]).includes(token)) atmosphere.weather = token as Weather;
     else if ((MOODS as readonly string[]).includes(token)) atmosphere.mood = token as Mood;
+    else if ((SEASONS as readonly string[]).includes(token)) atmosphere.season = token as Season;
     else return null;
   }
   return { places, atmosphere, landmarks };
@@ -227,6 +232,8 @@ export function composeScene(
     layers = layers.map((l) =>
       LEAFY.has(l.kind) ? { ...l, kind: 'bareTrees', color: mix(l.color, '#2a2240', 0.5) } : l,
     );
+  else if (atmosphere.season && !main.isIndoor)
+    layers = layers.map((l) => inSeason(l, atmosphere.season));
   while (layers.length > MAX_LAYERS) {
     const far = layers.findIndex((l) => !isSkyStrip(l.kind));
     layers.splice(far === -1 ? 0 : far, 1);
@@ -240,6 +247,8 @@ export function composeScene(
     if (!isSky) groundIndex += 1;
     return { ...layer, shape: STRIP_SHAPES[layer.kind], depth };
   });
+  const seasonal =
+    atmosphere.season && !main.isIndoor ? seasonGround(atmosphere.season, floor) : null;
   return {
     key: sceneKeyOf(places, atmosphere, landmarks),
     places,
@@ -249,8 +258,8 @@ export function composeScene(
     isSnowy: main.isSnowy || (world?.isSnowy ?? false) || atmosphere.weather === 'snow',
     sky,
     ground,
-    groundAccent,
-    floor,
+    groundAccent: seasonal ? mix(groundAccent, seasonal.accent, 0.7) : groundAccent,
+    floor: seasonal?.floor ?? floor,
     layers: composed,
   };
 }

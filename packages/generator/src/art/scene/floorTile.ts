@@ -71,25 +71,42 @@ function stones(
   return [rect(0, 0, S, S, tone(grout)), out];
 }
 
+/** A ground of `base` mottled with `count` soft patches of `patch` (grass, leaf litter). */
+function mottled(
+  tone: Tone,
+  random: SeededRandom,
+  base: string,
+  patch: string,
+  count: number,
+): [base: string, patches: string] {
+  return [
+    rect(0, 0, S, S, tone(base)),
+    scatter(random, count, (x, y) =>
+      blob(x, y, random.range(10, 22), random.range(6, 12), tone(patch), 0.8),
+    ),
+  ];
+}
+
 const FLOORS: Record<FloorMaterial, FloorDrawer> = {
-  grass: (tone, random) => [
-    rect(0, 0, S, S, tone('#62b44e')),
-    scatter(random, 26, (x, y) =>
-      blob(x, y, random.range(10, 22), random.range(6, 12), tone('#58a846'), 0.8),
-    ) +
-      scatter(random, 60, (x, y) =>
-        el('path', {
-          d: `M${Math.round(x)} ${Math.round(y)} l-3 -9 m3 9 l3 -10 m-3 10 l6 -6`,
-          stroke: tone('#7ccc5e'),
-          'stroke-width': 2,
-          fill: 'none',
-          'stroke-linecap': 'round',
-        }),
-      ) +
-      scatter(random, 6, (x, y) =>
-        dot(x, y, 3.5, tone(random.pick(['#ffffff', '#ffd23f', '#ff8ab0']))),
-      ),
-  ],
+  grass: (tone, random) => {
+    const [base, patches] = mottled(tone, random, '#62b44e', '#58a846', 26);
+    return [
+      base,
+      patches +
+        scatter(random, 60, (x, y) =>
+          el('path', {
+            d: `M${Math.round(x)} ${Math.round(y)} l-3 -9 m3 9 l3 -10 m-3 10 l6 -6`,
+            stroke: tone('#7ccc5e'),
+            'stroke-width': 2,
+            fill: 'none',
+            'stroke-linecap': 'round',
+          }),
+        ) +
+        scatter(random, 6, (x, y) =>
+          dot(x, y, 3.5, tone(random.pick(['#ffffff', '#ffd23f', '#ff8ab0']))),
+        ),
+    ];
+  },
   sand: (tone, random) => [
     rect(0, 0, S, S, tone('#f0d49a')),
     scatter(random, 10, (x, y) =>
@@ -329,7 +346,25 @@ const FLOORS: Record<FloorMaterial, FloorDrawer> = {
       blob(x, y, random.range(12, 26), random.range(8, 14), tone('#243648'), 0.9),
     ) + scatter(random, 16, (x, y) => dot(x, y, random.range(1.5, 3), '#6af0d8', 0.8)),
   ],
+  fallenLeaves: (tone, random) => {
+    const [base, patches] = mottled(tone, random, '#b89a4a', '#a8883e', 22);
+    const leaves = scatter(random, 70, (x, y) =>
+      leaf(x, y, random, tone(random.pick(['#e0702a', '#c8402a', '#f0b03a', '#a85a24']))),
+    );
+    return [base, patches + leaves];
+  },
+  blossoms: (tone, random) => {
+    const [base, patches] = mottled(tone, random, '#7ccc5e', '#6cbc50', 26);
+    const petals = scatter(random, 40, (x, y) =>
+      dot(x, y, random.range(2.5, 4.5), tone(random.pick(['#ffc0da', '#ffffff', '#ff9ac4']))),
+    );
+    return [base, patches + petals];
+  },
 };
+
+/** One fallen leaf: a pointed oval at a random angle. */
+const leaf = (x: number, y: number, random: SeededRandom, fill: string): string =>
+  blob(x, y, random.range(5, 8), random.range(2.5, 4), fill, 0.95, random.range(0, 180));
 
 /** The floor tile's content (FLOOR_TILE_SIZE square, ids prefixed with `id`). */
 function floorTileBody(scene: Scene, id: string): string {

@@ -65,7 +65,12 @@ export async function withSceneArt(game: BuiltGame, mediaBaseUrl: string): Promi
       })),
       ...(hasFloor ? { floorUrl: `${mediaBaseUrl}${SCENE_MEDIA.floor}` } : {}),
     },
-    atmosphere: { ...scene.atmosphere, ...(scene.isIndoor ? { isIndoor: true } : {}) },
+    atmosphere: {
+      timeOfDay: scene.atmosphere.timeOfDay,
+      weather: scene.atmosphere.weather,
+      mood: scene.atmosphere.mood,
+      ...(scene.isIndoor ? { isIndoor: true } : {}),
+    },
   };
   const checked = parseWorldFile(world);
   if (!checked.ok) throw new Error(`World with scene art is invalid: ${checked.error}`);

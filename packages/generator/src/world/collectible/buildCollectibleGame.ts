@@ -7,7 +7,9 @@ import {
   bonusItemFor,
   buildCollectibleWorld,
   COLLECTIBLE_MEDIA,
+  OBSTACLE_SIZE,
 } from '../buildCollectibleWorld.js';
+import { placePropsFor } from '../placeProps.js';
 import { collectibleScreenshotSvg } from './collectibleScreenshot.js';
 
 export interface GenreGameInput {
@@ -28,17 +30,23 @@ export async function buildCollectibleGame(input: GenreGameInput): Promise<Built
   const world = checked.world;
   const { analysis } = input;
   const bonus = bonusItemFor(analysis.collectible);
+  const props = world.obstacles ? placePropsFor(analysis).props : [];
   const cast = {
     hero: analysis.hero.look,
     hazard: analysis.enemy.look,
     collectible: analysis.collectible,
     bonus,
+    obstacles: props,
   };
   const stills: [string, string][] = [
     [COLLECTIBLE_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],
     [COLLECTIBLE_MEDIA.hazard, characterSheetFor(cast.hazard, 'hazard')],
     [COLLECTIBLE_MEDIA.collectible, itemSpriteFor(cast.collectible)],
     [COLLECTIBLE_MEDIA.bonus, itemSpriteFor(bonus)],
+    ...props.map((prop, index): [string, string] => [
+      COLLECTIBLE_MEDIA.obstacle(index),
+      itemSpriteFor(prop, OBSTACLE_SIZE, `obstacle${index}`),
+    ]),
     [COLLECTIBLE_MEDIA.screenshot, collectibleScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

@@ -15,6 +15,8 @@ export interface CollectibleCast {
   hazard: CharacterLook;
   collectible: ItemConcept;
   bonus: ItemConcept;
+  /** The place's props, by the world's obstacle sprite index. */
+  obstacles?: readonly ItemConcept[];
 }
 
 const TILE = 48;
@@ -75,6 +77,23 @@ export function collectibleScreenshotSvg(world: CollectibleWorld, cast: Collecti
       item.place(x, y, index === 0 ? 40 : 36)
     );
   });
+  const props = (cast.obstacles ?? []).map((prop, index) => itemStamp(prop, `cs-prop${index}`));
+  // The arena's props where the world stands them, squeezed into the screenshot's floor.
+  const obstacles = (world.obstacles?.placed ?? []).map(({ sprite, x, y, radius }) => {
+    const px = arena.x + (x / world.collectible.arenaWidth) * arena.width;
+    const py = arena.y + 10 + (y / world.collectible.arenaHeight) * (arena.height - 60);
+    const size = radius * 2.2;
+    return (
+      el('ellipse', {
+        cx: px,
+        cy: py + size * 0.4,
+        rx: size * 0.4,
+        ry: size * 0.13,
+        fill: '#000000',
+        opacity: 0.2,
+      }) + (props[sprite]?.place(px, py, size) ?? '')
+    );
+  });
   const hazards = [
     hazard.place(140, 250, 70, 'run1'),
     hazard.place(590, 330, 70, 'run3', true),
@@ -92,9 +111,10 @@ export function collectibleScreenshotSvg(world: CollectibleWorld, cast: Collecti
     'stroke-width': 3,
   });
   const content =
-    `<defs>${[backdrop.defs, item.defs, bonus.defs, hero.defs, hazard.defs].join('')}</defs>` +
+    `<defs>${[backdrop.defs, item.defs, bonus.defs, hero.defs, hazard.defs, ...props.map((p) => p.defs)].join('')}</defs>` +
     backdrop.body +
     floor +
+    obstacles.join('') +
     items.join('') +
     bonus.place(600, 420, 46) +
     sparkle +

@@ -5,7 +5,8 @@ import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { shooterEnemyLooks } from '../shooter/shooterCast.js';
-import { buildFpsWorld, FPS_MEDIA } from './buildFpsWorld.js';
+import { placePropsFor } from '../placeProps.js';
+import { buildFpsWorld, FPS_MEDIA, FPS_PROP_SIZE } from './buildFpsWorld.js';
 import { fpsScreenshotSvg } from './fpsScreenshot.js';
 
 /** World file, sprite sheets, ammo sprite and a first-person screenshot of an FPS game. */
@@ -30,6 +31,12 @@ export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
     [FPS_MEDIA.basicEnemy, characterSheetFor(cast.basicEnemy, 'basic')],
     [FPS_MEDIA.fastEnemy, characterSheetFor(cast.fastEnemy, 'fast')],
     [FPS_MEDIA.ammo, itemSpriteFor(cast.ammo)],
+    ...(world.items.props ? placePropsFor(analysis).props : []).map(
+      (prop, index): [string, string] => [
+        FPS_MEDIA.prop(index),
+        itemSpriteFor(prop, FPS_PROP_SIZE, `prop${index}`),
+      ],
+    ),
     [FPS_MEDIA.screenshot, fpsScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

@@ -34,6 +34,16 @@ describe('fps games from prompts', () => {
     expect(parsed.world.characters.primaryEnemy.name.toLowerCase()).toContain('wasp');
   });
 
+  it('looks like the place: its walls and its props', async () => {
+    const game = await buildGame({ ...input, prompt: 'Hunt zombies through a hospital at night' });
+    if (game.world.gameGenre !== 'FPS') throw new Error('expected an fps world');
+    expect(game.world.fps.wallPattern).toBe('panels');
+    expect(game.world.items.props?.map((prop) => prop.name)).toContain('bed');
+    const castle = await buildGame({ ...input, prompt: 'A knight fights skeletons in a dungeon' });
+    if (castle.world.gameGenre !== 'FPS') throw new Error('expected an fps world');
+    expect(castle.world.fps.wallPattern).toBe('blocks');
+  });
+
   it('writes a file for every URL the world references, and a screenshot', async () => {
     const game = await buildGame(input);
     if (game.world.gameGenre !== 'FPS') throw new Error('expected an fps world');
@@ -44,6 +54,7 @@ describe('fps games from prompts', () => {
       characters.basicEnemy.sheetUrl,
       characters.fastEnemy.sheetUrl,
       items.ammo.url,
+      ...(items.props ?? []).map((prop) => prop.url),
     ];
     const paths = game.files.map((file) => `${input.mediaBaseUrl}${file.path}`);
     for (const url of urls) expect(paths).toContain(url);

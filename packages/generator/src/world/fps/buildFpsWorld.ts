@@ -1,6 +1,5 @@
 import type { FpsWorld } from '@promptplay/contracts';
 import {
-  FPS_WALL_PATTERNS,
   FPS_WORLD_VERSION,
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
@@ -12,6 +11,8 @@ import { COLLECTIBLE_SIZE } from '../../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { shooterEnemyPhrases } from '../shooter/shooterCast.js';
+import { placePropsFor } from '../placeProps.js';
+import { fpsWallPatternOf } from './fpsWallPattern.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
 
@@ -22,8 +23,12 @@ export const FPS_MEDIA = {
   basicEnemy: 'basic-enemy.png',
   fastEnemy: 'fast-enemy.png',
   ammo: 'ammo.png',
+  prop: (index: number) => `prop-${index}.png`,
   screenshot: 'screenshot.png',
 } as const;
+
+/** Pixel size of the place's prop pictures along the maze walls. */
+export const FPS_PROP_SIZE = 96;
 
 const clip = (text: string, max: number): string => text.slice(0, max);
 
@@ -61,8 +66,8 @@ function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
 
 /**
  * The FPS world file for an analysed prompt: the hero (seen as a portrait), the prompt's enemy
- * as the boss with basic and fast kin, the collectible as ammo, and a maze and waves from the
- * seed.
+ * as the boss with basic and fast kin, the collectible as ammo, the place's props along the
+ * walls, walls of the place's kind, and a maze and waves from the seed.
  */
 export function buildFpsWorld(input: WorldInput): FpsWorld {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
@@ -83,6 +88,7 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
   const enemy = analysis.enemy;
   const { basic: basicPhrase, fast: fastPhrase } = shooterEnemyPhrases(enemy.phrase);
   const settings = random.fork('fps');
+  const props = placePropsFor(analysis).props;
   return {
     formatVersion: WORLD_FORMAT_VERSION,
     version: '1.0.0',
@@ -117,11 +123,18 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
         url: `${mediaBaseUrl}${FPS_MEDIA.ammo}`,
         size: COLLECTIBLE_SIZE,
       },
+      ...(props.length > 0 && {
+        props: props.map((prop, index) => ({
+          name: clip(prop.name, 60),
+          url: `${mediaBaseUrl}${FPS_MEDIA.prop(index)}`,
+          size: FPS_PROP_SIZE,
+        })),
+      }),
     },
     fps: {
       genreVersion: FPS_WORLD_VERSION,
       mazeCells: 5 + Math.ceil(difficulty / 2) + settings.int(0, 1),
-      wallPattern: settings.pick(FPS_WALL_PATTERNS),
+      wallPattern: fpsWallPatternOf(analysis.setting.places),
       waves: 2 + Math.ceil(difficulty / 2),
       enemiesPerWave: 2 + difficulty + settings.int(0, 1),
       fastEnemyShare: Math.round((0.15 + difficulty * 0.05 + settings.range(0, 0.1)) * 100) / 100,

@@ -1,7 +1,7 @@
 import type { HillVehicleKind, HillVehicleRig } from '@promptplay/contracts';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { creatureRacerOf } from '../../analyze/creatureRacer.js';
+import { creatureRacerOf, racerAnalysisOf } from '../../analyze/creatureRacer.js';
 import {
   findVehicle,
   readerVehicleOf,
@@ -53,15 +53,17 @@ export function hillVehicleFor(
     findVehicle(prompt, VEHICLE_WORDS) ??
     readerVehicleOf(analysis, 'kart' as const) ??
     verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
-  if (!named && !editedVehicle && creatureRacerOf(prompt, 'run')) {
+  const racer = named || editedVehicle ? null : creatureRacerOf(prompt, 'run');
+  if (racer) {
+    const raced = racerAnalysisOf(analysis, racer);
     return {
       vehicle: {
         kind: 'kart',
-        phrase: analysis.hero.name.toLowerCase(),
-        color: analysis.hero.look.accentColor,
+        phrase: raced.hero.name.toLowerCase(),
+        color: raced.hero.look.accentColor,
         isCreature: true,
       },
-      analysis,
+      analysis: raced,
     };
   }
   const rest = named

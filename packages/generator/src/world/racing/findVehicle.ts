@@ -1,6 +1,6 @@
 import { COLOR_WORDS } from '../../analyze/lexicon/colorWords.js';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
-import { creatureRacerOf, verbRideOf } from '../../analyze/creatureRacer.js';
+import { creatureRacerOf, racerAnalysisOf, verbRideOf } from '../../analyze/creatureRacer.js';
 import { parsePhrases } from '../../analyze/parsePhrases.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { THEME_VEHICLES, VEHICLE_WORDS, type VehicleKind } from './vehicleWords.js';
@@ -142,15 +142,17 @@ export function analyzeRacingPrompt(
     readerVehicleOf(analysis, 'kart' as const) ??
     verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
   const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;
-  if (!named && !edited && creatureRacerOf(prompt, 'run')) {
+  const racer = named || edited ? null : creatureRacerOf(prompt, 'run');
+  if (racer) {
+    const raced = racerAnalysisOf(analysis, racer);
     return {
       vehicle: {
         kind: 'kart',
-        phrase: analysis.hero.name.toLowerCase(),
-        color: analysis.hero.look.accentColor,
+        phrase: raced.hero.name.toLowerCase(),
+        color: raced.hero.look.accentColor,
         isCreature: true,
       },
-      analysis,
+      analysis: raced,
     };
   }
   // Read without the vehicle, which still says who drives it ("shopping carts": a shopper).

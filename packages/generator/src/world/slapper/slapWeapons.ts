@@ -26,13 +26,25 @@ export interface WeaponConcept {
   sweetSpot: number;
 }
 
+/** Names of the heavier slots when the prompt names its weapon: the same weapon, bigger. */
+const BIGGER = ['Big', 'Giant'] as const;
+
 /**
- * Three slap weapons: the prompt's own item first, then two silly ones picked by seed, each
- * heavier and harder to time than the one before.
+ * Three slap weapons, each heavier and harder to time than the one before. A weapon the prompt
+ * names ("slaps … with a baguette") is every one of them, growing (Baguette, Big Baguette,
+ * Giant Baguette): whichever the player swings, it is the one they asked for. Else the
+ * prompt's item leads and two silly ones picked by seed follow.
  */
-export function slapWeaponsFor(promptItem: ItemConcept, random: SeededRandom): WeaponConcept[] {
-  const pool = SILLY_WEAPONS.filter((weapon) => weapon.kind !== promptItem.kind);
+export function slapWeaponsFor(
+  promptItem: ItemConcept,
+  random: SeededRandom,
+  isNamed = false,
+): WeaponConcept[] {
+  const pool = isNamed ? [] : SILLY_WEAPONS.filter((weapon) => weapon.kind !== promptItem.kind);
   const picks: ItemConcept[] = [promptItem];
+  if (isNamed)
+    for (const size of BIGGER)
+      picks.push({ ...promptItem, name: biggerName(size, promptItem.name) });
   while (picks.length < SLOTS.length && pool.length > 0) {
     const index = random.int(0, pool.length - 1);
     const [weapon] = pool.splice(index, 1);
@@ -49,6 +61,12 @@ export function slapWeaponsFor(promptItem: ItemConcept, random: SeededRandom): W
     return { item, power: random.int(slot.power[0], slot.power[1]), sweetSpot: slot.sweetSpot };
   });
 }
+
+/** "Big Baguette"; a name that is already big ("Giant Fish") only grows once more. */
+const biggerName = (size: string, name: string): string =>
+  /^(?:big|giant|huge|mega)\b/i.test(name)
+    ? `${size === 'Big' ? 'Huge' : 'Mega'} ${name.replace(/^\S+\s+/, '')}`
+    : `${size} ${name}`;
 
 /** The slapWeaponsDescription genre field. */
 export function describeWeapons(weapons: readonly WeaponConcept[]): string {

@@ -1,4 +1,5 @@
 import {
+  MAX_OBSTACLE_SPRITES,
   SPRITE_SHEET_FRAMES,
   type CollectibleWorld,
   type SpriteFrameName,
@@ -14,6 +15,8 @@ export interface CollectibleAssetKeys {
   floor: string;
   /** The place's floor tile from the generator (optional: the floor falls back to a checker). */
   floorTile: string;
+  /** The place's props standing in the arena, by the world's obstacle sprite index. */
+  obstacles: string[];
   heroIdle: string;
   heroRun: string;
   heroHurt: string;
@@ -28,6 +31,7 @@ export function collectibleAssetKeys(prefix: string): CollectibleAssetKeys {
     bonus: `${prefix}:bonus`,
     floor: `${prefix}:floor`,
     floorTile: `${prefix}:floor-tile`,
+    obstacles: Array.from({ length: MAX_OBSTACLE_SPRITES }, (_, i) => `${prefix}:obstacle-${i}`),
     heroIdle: `${prefix}:hero-idle`,
     heroRun: `${prefix}:hero-run`,
     heroHurt: `${prefix}:hero-hurt`,
@@ -60,6 +64,10 @@ export function queueCollectibleAssets(
   const { floorUrl } = world.background;
   if (floorUrl && !scene.textures.exists(keys.floorTile))
     scene.load.image(keys.floorTile, url(floorUrl));
+  world.obstacles?.sprites.forEach((sprite, index) => {
+    const key = keys.obstacles[index];
+    if (key && !scene.textures.exists(key)) scene.load.image(key, url(sprite.url));
+  });
 }
 
 /** Hero and hazard animations from the sheets' frame order (SPRITE_SHEET_FRAMES). */

@@ -6,9 +6,43 @@ import type { CollectibleSimulation } from './collectibleSimulation.js';
 const DANGER_RADIUS = 110;
 const DASH_RADIUS = HERO_RADIUS + HAZARD_RADIUS + 26;
 
+/** Distance beyond an obstacle's edge at which the bot starts to walk round it. */
+const OBSTACLE_LOOKOUT = 46;
+const steering = { x: 0, y: 0 };
+
+/**
+ * Bends the heading (dx, dy) round the obstacles just ahead: away from each, and sideways on
+ * the side the heading already leans to, so the hero never stalls against one. Writes `out`.
+ */
+function steerAroundObstacles(
+  sim: CollectibleSimulation,
+  dx: number,
+  dy: number,
+  out: { x: number; y: number },
+): void {
+  const hero = sim.hero;
+  out.x = dx;
+  out.y = dy;
+  for (let i = 0; i < sim.obstacleX.length; i++) {
+    const awayX = hero.x - (sim.obstacleX[i] ?? 0);
+    const awayY = hero.y - (sim.obstacleY[i] ?? 0);
+    const distance = Math.hypot(awayX, awayY) || 1;
+    const edge = distance - (sim.obstacleRadius[i] ?? 0) - HERO_RADIUS;
+    if (edge > OBSTACLE_LOOKOUT) continue;
+    const nx = awayX / distance;
+    const ny = awayY / distance;
+    // Only obstacles the heading walks into matter.
+    if (dx * nx + dy * ny > 0) continue;
+    const strength = (OBSTACLE_LOOKOUT - Math.max(0, edge)) / OBSTACLE_LOOKOUT;
+    const side = dx * -ny + dy * nx >= 0 ? 1 : -1;
+    out.x += (nx + -ny * side * 1.5) * strength;
+    out.y += (ny + nx * side * 1.5) * strength;
+  }
+}
+
 /**
  * The collectible arena's bot: heads for the nearest item (or the bonus when it is close),
- * steers around hazards, dashes out of a close call and fires the magnet into a cluster.
+ * steers around hazards and round the place's obstacles, dashes out of a close call and fires the magnet into a cluster.
  */
 export function createCollectibleAutopilot(): Autopilot<CollectibleSimulation> {
   return (sim, controls, frame) => {
@@ -52,6 +86,9 @@ export function createCollectibleAutopilot(): Autopilot<CollectibleSimulation> {
       dy += ((hero.y - hy) / distance) * push;
       if (distance < DASH_RADIUS) isClose = true;
     }
+    steerAroundObstacles(sim, dx, dy, steering);
+    dx = steering.x;
+    dy = steering.y;
     // Hug the walls less: hazards pin a hero in a corner.
     const margin = 60;
     if (hero.x < margin) dx += 0.8;

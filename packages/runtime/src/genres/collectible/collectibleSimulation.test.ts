@@ -5,7 +5,7 @@ import { createCollectibleAutopilot } from './collectibleAutopilot.js';
 import { COLLECTIBLE_STEP_SECONDS, ITEM_SCORE } from './collectibleRules.js';
 import { CollectibleSimulation } from './collectibleSimulation.js';
 
-type SimWorld = Pick<CollectibleWorld, 'collectible' | 'seed' | 'difficulty'>;
+type SimWorld = Pick<CollectibleWorld, 'collectible' | 'seed' | 'difficulty' | 'obstacles'>;
 
 function worldWith(overrides: Partial<CollectibleWorld['collectible']> = {}, seed = 11): SimWorld {
   return {
@@ -29,6 +29,40 @@ function worldWith(overrides: Partial<CollectibleWorld['collectible']> = {}, see
 }
 
 const STEP = COLLECTIBLE_STEP_SECONDS;
+
+/** Shelves in aisles above and below the middle, as the generator lays out a library. */
+const AISLES: NonNullable<CollectibleWorld['obstacles']> = {
+  sprites: [{ name: 'books', url: 'https://example.test/obstacle-0.png', size: 96 }],
+  placed: [0.16, 0.34, 0.66, 0.84].flatMap((row) =>
+    [0.25, 0.75].map((column) => ({
+      sprite: 0,
+      x: Math.round(720 * column),
+      y: Math.round(960 * row),
+      radius: 32,
+    })),
+  ),
+};
+
+function autoplay(world: SimWorld, frames: number): CollectibleSimulation {
+  const sim = new CollectibleSimulation(world);
+  const controls = createControlsState();
+  const autopilot = createCollectibleAutopilot();
+  for (let frame = 0; frame < frames && !sim.isOver; frame++) {
+    releaseControls(controls);
+    autopilot(sim, controls, frame);
+    sim.step(controls, STEP);
+    expect(insideObstacle(sim, sim.hero.x, sim.hero.y, 15)).toBe(false);
+  }
+  return sim;
+}
+
+function insideObstacle(sim: CollectibleSimulation, x: number, y: number, radius: number) {
+  for (let i = 0; i < sim.obstacleX.length; i++) {
+    const reach = (sim.obstacleRadius[i] ?? 0) + radius;
+    if (Math.hypot(x - (sim.obstacleX[i] ?? 0), y - (sim.obstacleY[i] ?? 0)) < reach) return true;
+  }
+  return false;
+}
 
 describe('CollectibleSimulation', () => {
   it('scores and counts an item the hero walks into', () => {
@@ -104,6 +138,26 @@ describe('CollectibleSimulation', () => {
     };
     expect(run(5)).toEqual(run(5));
     expect(run(5)).not.toEqual(run(6));
+  });
+});
+
+describe('collectible obstacles', () => {
+  it('stop the hero, and no item lies inside one', () => {
+    const sim = new CollectibleSimulation({ ...worldWith({ startHazards: 0 }), obstacles: AISLES });
+    const controls = createControlsState();
+    controls.moveY = -1;
+    sim.hero.x = 180;
+    for (let i = 0; i < 240; i++) sim.step(controls, STEP);
+    expect(insideObstacle(sim, sim.hero.x, sim.hero.y, 15)).toBe(false);
+    expect(sim.hero.y).toBeGreaterThan(960 * 0.34);
+    for (let i = 0; i < sim.itemX.length; i++)
+      expect(insideObstacle(sim, sim.itemX[i] ?? 0, sim.itemY[i] ?? 0, 14)).toBe(false);
+  });
+
+  it.each([1, 2, 3])('leave the autopilot a round it plays through (seed %i)', (seed) => {
+    const sim = autoplay({ ...worldWith({}, seed), obstacles: AISLES }, 3600);
+    expect(sim.isOver).toBe(true);
+    expect(sim.collected).toBeGreaterThan(5);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   HERO_ACCELERATION,
   HERO_RADIUS,
   INVULNERABLE_SECONDS,
+  ITEM_RADIUS,
   ITEM_RESPAWN_SECONDS,
   ITEM_SCORE,
   ITEMS_PER_NEW_HAZARD,
@@ -70,6 +71,10 @@ export class CollectibleSimulation {
   readonly hazardVx: Float32Array;
   readonly hazardVy: Float32Array;
   hazardCount: number;
+  /** The place's props standing in the arena: solid circles for the hero and the hazards. */
+  readonly obstacleX: Float32Array;
+  readonly obstacleY: Float32Array;
+  readonly obstacleRadius: Float32Array;
   bonusX = 0;
   bonusY = 0;
   /** Seconds the bonus stays; 0 when none is out. */
@@ -96,7 +101,10 @@ export class CollectibleSimulation {
   private wasDashHeld = false;
   private wasMagnetHeld = false;
 
-  constructor(world: Pick<CollectibleWorld, 'collectible' | 'seed' | 'difficulty'>) {
+  constructor(
+    world: Pick<CollectibleWorld, 'collectible' | 'seed' | 'difficulty'> &
+      Partial<Pick<CollectibleWorld, 'obstacles'>>,
+  ) {
     const settings = world.collectible;
     this.settings = settings;
     this.difficulty = world.difficulty;
@@ -104,6 +112,10 @@ export class CollectibleSimulation {
     this.width = settings.arenaWidth;
     this.height = settings.arenaHeight;
     this.targetCount = settings.targetCount;
+    const placed = world.obstacles?.placed ?? [];
+    this.obstacleX = Float32Array.from(placed, (o) => o.x);
+    this.obstacleY = Float32Array.from(placed, (o) => o.y);
+    this.obstacleRadius = Float32Array.from(placed, (o) => o.radius);
     this.lives = settings.lives;
     this.timeLeft = settings.timeLimitSeconds;
     this.hero = {
@@ -206,6 +218,11 @@ export class CollectibleSimulation {
     hero.vy = approach(hero.vy, my * speed, maxDelta);
     hero.x = clamp(hero.x + hero.vx * dt, HERO_RADIUS, this.width - HERO_RADIUS);
     hero.y = clamp(hero.y + hero.vy * dt, HERO_RADIUS, this.height - HERO_RADIUS);
+    const pushed = this.pushOutOfObstacles(hero.x, hero.y, HERO_RADIUS);
+    if (pushed >= 0) {
+      hero.x = this.outX;
+      hero.y = this.outY;
+    }
     if (hero.vx > 8) hero.facing = 1;
     else if (hero.vx < -8) hero.facing = -1;
   }
@@ -242,6 +259,19 @@ export class CollectibleSimulation {
       if (ny < HAZARD_RADIUS || ny > this.height - HAZARD_RADIUS) {
         vy = -vy;
         ny = clamp(ny, HAZARD_RADIUS, this.height - HAZARD_RADIUS);
+      }
+      const hit = this.pushOutOfObstacles(nx, ny, HAZARD_RADIUS);
+      if (hit >= 0) {
+        // Bounce off the obstacle: mirror the velocity in its surface.
+        const normalX = (this.outX - (this.obstacleX[hit] ?? 0)) / (this.outDistance || 1);
+        const normalY = (this.outY - (this.obstacleY[hit] ?? 0)) / (this.outDistance || 1);
+        const along = vx * normalX + vy * normalY;
+        if (along < 0) {
+          vx -= 2 * along * normalX;
+          vy -= 2 * along * normalY;
+        }
+        nx = this.outX;
+        ny = this.outY;
       }
       this.hazardX[i] = nx;
       this.hazardY[i] = ny;
@@ -342,14 +372,49 @@ export class CollectibleSimulation {
 
   private spotX = 0;
   private spotY = 0;
+  private outX = 0;
+  private outY = 0;
+  private outDistance = 0;
 
-  /** A random free spot at least `clearance` from the hero, written to spotX / spotY. */
+  /**
+   * Whether a circle of `radius` at (x, y) overlaps an obstacle: the first one's index, with the
+   * nearest free position just outside it in outX / outY (and the centre distance in
+   * outDistance); -1 when it is free.
+   */
+  private pushOutOfObstacles(x: number, y: number, radius: number): number {
+    for (let i = 0; i < this.obstacleX.length; i++) {
+      const ox = this.obstacleX[i] ?? 0;
+      const oy = this.obstacleY[i] ?? 0;
+      const reach = (this.obstacleRadius[i] ?? 0) + radius;
+      const distance = Math.hypot(x - ox, y - oy);
+      if (distance >= reach) continue;
+      // Dead centre: step out to the right.
+      const nx = distance > 0.001 ? (x - ox) / distance : 1;
+      const ny = distance > 0.001 ? (y - oy) / distance : 0;
+      this.outX = clamp(ox + nx * reach, radius, this.width - radius);
+      this.outY = clamp(oy + ny * reach, radius, this.height - radius);
+      this.outDistance = reach;
+      return i;
+    }
+    return -1;
+  }
+
+  /**
+   * A random free spot at least `clearance` from the hero and clear of every obstacle, written
+   * to spotX / spotY.
+   */
   private pickSpot(clearance: number): void {
     const hero = this.hero;
-    for (let attempt = 0; attempt < 12; attempt++) {
+    for (let attempt = 0; attempt < 24; attempt++) {
       this.spotX = WALL_MARGIN + this.rng() * (this.width - 2 * WALL_MARGIN);
       this.spotY = WALL_MARGIN + this.rng() * (this.height - 2 * WALL_MARGIN);
+      if (this.pushOutOfObstacles(this.spotX, this.spotY, ITEM_RADIUS + 10) >= 0) continue;
       if (distanceSquared(this.spotX, this.spotY, hero.x, hero.y) >= clearance * clearance) return;
+    }
+    // Never leave a pickup inside an obstacle, where nothing could reach it.
+    if (this.pushOutOfObstacles(this.spotX, this.spotY, ITEM_RADIUS + 10) >= 0) {
+      this.spotX = this.outX;
+      this.spotY = this.outY;
     }
   }
 

@@ -10,6 +10,8 @@ const HERO_DISPLAY = 58;
 const HAZARD_DISPLAY = 50;
 const ITEM_DISPLAY = 34;
 const BONUS_DISPLAY = 48;
+/** An obstacle's picture is this many times its radius across (a bit wider than its circle). */
+const OBSTACLE_DISPLAY_PER_RADIUS = 2.5;
 const POPUP_POOL_SIZE = 8;
 
 type HeroPose = 'idle' | 'run' | 'hurt';
@@ -23,7 +25,7 @@ export interface ScreenFrame {
 }
 
 /**
- * Draws a CollectibleSimulation: floor, items with shadows, hazards, the hero, the magnet ring,
+ * Draws a CollectibleSimulation: floor, the place's props, items with shadows, hazards, the hero, the magnet ring,
  * score popups and the "collected / target" chip. Objects are made once; `render` moves them.
  */
 export class CollectibleView {
@@ -63,6 +65,7 @@ export class CollectibleView {
     );
     scene.add.image(-ARENA_BORDER, -ARENA_BORDER, keys.floor).setOrigin(0).setDepth(0);
     const shadowColor = 0x000000;
+    this.addObstacles(world, sim, shadowColor);
     for (let i = 0; i < sim.itemX.length; i++) {
       this.itemShadows.push(scene.add.ellipse(0, 0, 22, 8, shadowColor, 0.2).setDepth(1));
       const image = scene.add.image(0, 0, keys.item).setDepth(2);
@@ -123,6 +126,28 @@ export class CollectibleView {
       .text(0, 0, '', { ...textStyle, fontSize: '20px', color: '#ffffff' })
       .setOrigin(0, 0.5)
       .setDepth(21);
+  }
+
+  /**
+   * The place's props where the simulation has its obstacles, each standing on its circle with
+   * a shadow (drawn once: they never move). A prop whose picture did not load is left out.
+   */
+  private addObstacles(world: CollectibleWorld, sim: CollectibleSimulation, shadowColor: number) {
+    world.obstacles?.placed.forEach((obstacle, index) => {
+      const key = this.keys.obstacles[obstacle.sprite];
+      if (!key || !this.scene.textures.exists(key)) return;
+      const x = sim.obstacleX[index] ?? obstacle.x;
+      const y = sim.obstacleY[index] ?? obstacle.y;
+      const size = obstacle.radius * OBSTACLE_DISPLAY_PER_RADIUS;
+      this.scene.add
+        .ellipse(x, y + obstacle.radius * 0.55, size * 0.8, size * 0.26, shadowColor, 0.22)
+        .setDepth(1);
+      this.scene.add
+        .image(x, y + obstacle.radius * 0.6, key)
+        .setOrigin(0.5, 1)
+        .setDisplaySize(size, size)
+        .setDepth(2.5);
+    });
   }
 
   render(sim: CollectibleSimulation, screen: ScreenFrame): void {

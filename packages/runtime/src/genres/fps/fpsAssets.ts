@@ -9,6 +9,8 @@ export type FpsCastMember = (typeof FPS_CAST)[number];
 export interface FpsAssetKeys {
   sheets: Record<FpsCastMember, string>;
   ammo: string;
+  /** The place's props along the walls, by the world's `items.props` index. */
+  props: string[];
   /** The boss's glowing throw. */
   orb: string;
   /** A soft star burst: muzzle flash, impacts, pickups sparkle. */
@@ -24,6 +26,7 @@ export function fpsAssetKeys(prefix: string): FpsAssetKeys {
       primaryEnemy: `${prefix}:primary`,
     },
     ammo: `${prefix}:ammo`,
+    props: [0, 1, 2].map((index) => `${prefix}:prop-${index}`),
     orb: `${prefix}:orb`,
     burst: `${prefix}:burst`,
   };
@@ -47,6 +50,10 @@ export function queueFpsAssets(
   }
   if (!scene.textures.exists(keys.ammo))
     scene.load.image(keys.ammo, new URL(world.items.ammo.url, origin).href);
+  world.items.props?.forEach((prop, index) => {
+    const key = keys.props[index];
+    if (key && !scene.textures.exists(key)) scene.load.image(key, new URL(prop.url, origin).href);
+  });
 }
 
 /** Draws the orb and burst textures once, in the world's colours. */

@@ -3,6 +3,7 @@ import type { GameObjects, Scene } from 'phaser';
 import { KIT_TEXTURES } from '../../kit/kitTextures.js';
 import type { FpsAssetKeys, FpsCastMember } from './fpsAssets.js';
 import type { FpsCamera } from './fpsCamera.js';
+import { MAX_FPS_PROPS, type FpsProps } from './fpsProps.js';
 import {
   DYING_SECONDS,
   ENEMY_ATTACK_SECONDS,
@@ -26,17 +27,21 @@ const TYPE_ENEMY = 0;
 const TYPE_PICKUP = 1;
 const TYPE_PROJECTILE = 2;
 const TYPE_IMPACT = 3;
-const CAPACITY = MAX_ENEMIES + MAX_PICKUPS + MAX_PROJECTILES + 1;
+const TYPE_PROP = 4;
+const CAPACITY = MAX_ENEMIES + MAX_PICKUPS + MAX_PROJECTILES + 1 + MAX_FPS_PROPS;
 const NEAR_CLIP = 0.15;
 const PICKUP_HEIGHT = 0.34;
 const ORB_HEIGHT = 0.32;
 const IMPACT_HEIGHT = 0.34;
+/** Props stand a little over half a wall high. */
+const PROP_HEIGHT = 0.58;
 /** Seconds the impact burst shows where a shot landed. */
 export const IMPACT_SECONDS = 0.12;
 const HIT_TINT = 0xff7070;
 
 /**
- * Enemies, pickups, the boss's throws and shot impacts as camera-facing sprites. Each frame it
+ * Enemies, pickups, the boss's throws, shot impacts and the place's props as camera-facing
+ * sprites. Each frame it
  * projects them, sorts them far to near into a fixed pool of Images (so no display-list sort),
  * and crops each to the columns where it is nearer than the wall (the raycaster's depth buffer).
  */
@@ -66,6 +71,7 @@ export class FpsBillboards {
     private readonly keys: FpsAssetKeys,
     private readonly accent: number,
     firstDepth: number,
+    private readonly props: FpsProps,
   ) {
     for (let i = 0; i < CAPACITY; i++)
       this.pool.push(
@@ -90,6 +96,8 @@ export class FpsBillboards {
     for (let i = 0; i < MAX_ENEMIES; i++)
       if (sim.enemyState[i] !== ENEMY_STATE.none)
         this.add(TYPE_ENEMY, i, sim.enemyX[i] ?? 0, sim.enemyY[i] ?? 0);
+    for (let i = 0; i < this.props.count; i++)
+      this.add(TYPE_PROP, i, this.props.x[i] ?? 0, this.props.y[i] ?? 0);
     for (let i = 0; i < MAX_PICKUPS; i++)
       if (sim.pickupAlive[i] === 1)
         this.add(TYPE_PICKUP, i, sim.pickupX[i] ?? 0, sim.pickupY[i] ?? 0);
@@ -182,6 +190,10 @@ export class FpsBillboards {
       image.setTexture(isAmmo ? this.keys.ammo : KIT_TEXTURES.heart);
       height = PICKUP_HEIGHT;
       lift = 0.22 + Math.sin(time * 3 + i) * 0.06;
+    } else if (type === TYPE_PROP) {
+      image.setTexture(this.keys.props[this.props.picture[i] ?? 0] ?? this.keys.ammo);
+      height = PROP_HEIGHT;
+      lift = 0;
     } else if (type === TYPE_PROJECTILE) {
       image.setTexture(this.keys.orb);
       height = ORB_HEIGHT;

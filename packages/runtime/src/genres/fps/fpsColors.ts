@@ -12,6 +12,10 @@ const SIDE_SHADE = 0.76;
 const MORTAR_SHADE = 0.68;
 const CAP_LIGHTEN = 0.3;
 export const FLOOR_BANDS = 18;
+/** Least lightness between walls and floor before the floor is shaded darker. */
+const FLOOR_CONTRAST = 0.18;
+/** Least lightness between walls and the haze before the walls are shaded darker. */
+const HAZE_CONTRAST = 0.2;
 
 /** How a wall face is divided into bricks, blocks or panels. */
 export interface WallPatternShape {
@@ -34,6 +38,13 @@ function mixColor(a: number, b: number, t: number): number {
   const g = Math.round(((a >> 8) & 0xff) * (1 - t) + ((b >> 8) & 0xff) * t);
   const bl = Math.round((a & 0xff) * (1 - t) + (b & 0xff) * t);
   return (r << 16) | (g << 8) | bl;
+}
+
+/** 0..1 perceived lightness of a 0xRRGGBB colour. */
+function lightness(color: number): number {
+  return (
+    (((color >> 16) & 0xff) * 0.299 + ((color >> 8) & 0xff) * 0.587 + (color & 0xff) * 0.114) / 255
+  );
 }
 
 function shade(color: number, factor: number): number {
@@ -59,10 +70,13 @@ export class FpsColors {
     const groundAccent = hexToNumber(palette.groundAccent);
     const secondary = hexToNumber(palette.secondary);
     this.haze = hexToNumber(palette.skyBottom);
+    // Walls as pale as the haze behind them (a hospital's) melt into it: keep them apart.
+    const apart = (color: number): number =>
+      Math.abs(lightness(color) - lightness(this.haze)) < HAZE_CONTRAST ? shade(color, 0.7) : color;
     const bases: Record<number, number> = {
-      [WALL_PLAIN]: mixColor(groundAccent, ground, 0.25),
-      [WALL_TRIM]: mixColor(secondary, groundAccent, 0.35),
-      [WALL_OUTER]: mixColor(groundAccent, ground, 0.55),
+      [WALL_PLAIN]: apart(mixColor(groundAccent, ground, 0.25)),
+      [WALL_TRIM]: apart(mixColor(secondary, groundAccent, 0.35)),
+      [WALL_OUTER]: apart(mixColor(groundAccent, ground, 0.55)),
     };
     for (const tile of [WALL_PLAIN, WALL_TRIM, WALL_OUTER]) {
       for (const side of [0, 1] as const) {
@@ -76,10 +90,15 @@ export class FpsColors {
         }
       }
     }
-    const far = mixColor(ground, this.haze, 0.65);
+    // A floor as pale as the walls (a hospital's) flattens the maze: keep it a shade apart.
+    const floorBase =
+      Math.abs(lightness(ground) - lightness(bases[WALL_PLAIN] ?? 0)) < FLOOR_CONTRAST
+        ? shade(ground, 0.72)
+        : ground;
+    const far = mixColor(floorBase, this.haze, 0.65);
     for (let band = 0; band < FLOOR_BANDS; band++) {
       const t = band / (FLOOR_BANDS - 1);
-      this.floor[band] = mixColor(far, ground, Math.sqrt(t));
+      this.floor[band] = mixColor(far, floorBase, Math.sqrt(t));
     }
   }
 }

@@ -84,8 +84,47 @@ export function generateFpsMaze(cells: number, seed: number): FpsMaze {
       tiles[i] = isEdge ? WALL_OUTER : rng() < 0.18 ? WALL_TRIM : WALL_PLAIN;
     }
   }
-  const startAngle = tiles[at(2, 1)] === 0 ? 0 : Math.PI / 2;
-  return { size, tiles, startX: 1.5, startY: 1.5, startAngle };
+  return { size, tiles, ...openStart(tiles, size) };
+}
+
+/** Tiles of open floor the player should see ahead when a round starts. */
+const START_VIEW = 4;
+
+/** Open tiles in a straight line from (x, y) towards (dx, dy), before the first wall. */
+function openRun(
+  tiles: Uint8Array,
+  size: number,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+): number {
+  let run = 0;
+  for (let cx = x + dx, cy = y + dy; tiles[cy * size + cx] === 0; cx += dx, cy += dy) run += 1;
+  return run;
+}
+
+/**
+ * Where the player starts and faces: the open tile nearest the corner (1, 1) that looks down a
+ * corridor at least START_VIEW tiles long, facing along it (else the longest view anywhere), so
+ * a round never opens facing a wall.
+ */
+function openStart(
+  tiles: Uint8Array,
+  size: number,
+): { startX: number; startY: number; startAngle: number } {
+  let best = { startX: 1.5, startY: 1.5, startAngle: 0, run: -1, reach: Infinity };
+  for (let y = 1; y < size - 1; y++)
+    for (let x = 1; x < size - 1; x++) {
+      if (tiles[y * size + x] !== 0) continue;
+      const reach = x + y;
+      for (const [dx, dy] of DIRECTIONS) {
+        const run = Math.min(START_VIEW, openRun(tiles, size, x, y, dx, dy));
+        if (run < best.run || (run === best.run && reach >= best.reach)) continue;
+        best = { startX: x + 0.5, startY: y + 0.5, startAngle: Math.atan2(dy, dx), run, reach };
+      }
+    }
+  return { startX: best.startX, startY: best.startY, startAngle: best.startAngle };
 }
 
 /** Opens walls beside dead ends (a tile with three walls round it), making loops. */

@@ -14,6 +14,13 @@ export const TURN_SPEED = 2.4;
 export const FIRE_INTERVAL_SECONDS = 0.26;
 /** Extra slack (radians) the crosshair gets on top of an enemy's own width: thumbs are coarse. */
 export const AIM_ASSIST_RADIANS = 0.07;
+/**
+ * Aim magnetism for one-thumb play: while the player is not turning, the view drifts towards
+ * the nearest enemy in sight within this cone of the crosshair and range, at most this fast.
+ */
+export const AIM_MAGNET_CONE = 0.35;
+export const AIM_MAGNET_RANGE = 8;
+export const AIM_MAGNET_SPEED = 0.9;
 export const MAX_AMMO = 99;
 export const HEALTH_PER_PICKUP = 30;
 export const PICKUP_RADIUS = 0.5;

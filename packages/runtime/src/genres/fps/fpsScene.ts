@@ -9,6 +9,7 @@ import type { LoadedGame } from '../genreModule.js';
 import { createFpsTextures, fpsAssetKeys, queueFpsAssets, type FpsAssetKeys } from './fpsAssets.js';
 import { angleDelta, createFpsAutopilot } from './fpsAutopilot.js';
 import { FpsBillboards, IMPACT_SECONDS } from './fpsBillboards.js';
+import { placeFpsProps } from './fpsProps.js';
 import { FpsCamera } from './fpsCamera.js';
 import { FpsColors, WALL_PATTERN_SHAPES } from './fpsColors.js';
 import { FpsMinimap } from './fpsMinimap.js';
@@ -137,7 +138,8 @@ export class FpsScene extends Scene {
       this.colors,
       WALL_PATTERN_SHAPES[world.fps.wallPattern],
     );
-    this.billboards = new FpsBillboards(this, this.keys, accent, BILLBOARD_DEPTH);
+    const props = placeFpsProps(sim.maze, world.items.props?.length ?? 0, world.seed);
+    this.billboards = new FpsBillboards(this, this.keys, accent, BILLBOARD_DEPTH, props);
     this.weapon = new FpsWeapon(
       this,
       this.keys.ammo,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createControlsState, releaseControls } from '../../kit/controls.js';
 import { createFpsAutopilot } from './fpsAutopilot.js';
 import { generateFpsMaze, isWall } from './fpsMaze.js';
+import { placeFpsProps } from './fpsProps.js';
 import { castRay, createRayHit } from './fpsRaycast.js';
 import { ENEMY_KIND, FPS_STEP_SECONDS } from './fpsRules.js';
 import { ENEMY_STATE, FpsSimulation, type FpsSimulationOptions } from './fpsSimulation.js';
@@ -71,6 +72,39 @@ describe('fps maze', () => {
     expect(generateFpsMaze(7, 100).tiles).not.toEqual(maze.tiles);
   });
 
+  it('starts every round looking down an open corridor, never at a wall', () => {
+    const hit = createRayHit();
+    for (let seed = 1; seed <= 200; seed++) {
+      const maze = generateFpsMaze(4 + (seed % 7), seed);
+      const dx = Math.cos(maze.startAngle);
+      const dy = Math.sin(maze.startAngle);
+      castRay(maze, maze.startX, maze.startY, dx, dy, hit);
+      expect(hit.distance, `seed ${seed}`).toBeGreaterThan(3);
+    }
+  });
+
+  it('stands the place’s props on open floor against a wall, never on the start tile', () => {
+    const maze = generateFpsMaze(6, 21);
+    const props = placeFpsProps(maze, 2, 21);
+    expect(props.count).toBeGreaterThan(4);
+    for (let i = 0; i < props.count; i++) {
+      const x = props.x[i] ?? 0;
+      const y = props.y[i] ?? 0;
+      expect(isWall(maze, Math.floor(x), Math.floor(y))).toBe(false);
+      const nearWall = [-0.45, 0.45].some(
+        (d) =>
+          isWall(maze, Math.floor(x + d), Math.floor(y)) ||
+          isWall(maze, Math.floor(x), Math.floor(y + d)),
+      );
+      expect(nearWall).toBe(true);
+      expect(
+        Math.floor(x) === Math.floor(maze.startX) && Math.floor(y) === Math.floor(maze.startY),
+      ).toBe(false);
+      expect(props.picture[i]).toBeLessThan(2);
+    }
+    expect(placeFpsProps(maze, 0, 21).count).toBe(0);
+  });
+
   it('casts rays that stop at the first wall', () => {
     const maze = generateFpsMaze(5, 3);
     const hit = createRayHit();
@@ -107,6 +141,25 @@ describe('fps simulation', () => {
     for (let i = 0; i < 30; i++) sim.step({ ...idle(), jump: true }, FPS_STEP_SECONDS);
     expect(sim.kills).toBe(1);
     expect(sim.score).toBeGreaterThan(0);
+  });
+
+  it('draws the view gently towards an enemy in sight near the crosshair, not while turning', () => {
+    const aimAt = (turn: number) => {
+      const sim = new FpsSimulation(OPTIONS);
+      const p = sim.player;
+      const bearing = p.angle + 0.25;
+      sim.enemyState[0] = ENEMY_STATE.alive;
+      sim.enemyKind[0] = ENEMY_KIND.basic;
+      sim.enemyX[0] = p.x + Math.cos(bearing) * 2;
+      sim.enemyY[0] = p.y + Math.sin(bearing) * 2;
+      const before = p.angle;
+      sim.step({ ...idle(), moveX: turn }, FPS_STEP_SECONDS);
+      return { turned: p.angle - before, sim };
+    };
+    const idleAim = aimAt(0).turned;
+    expect(idleAim).toBeGreaterThan(0);
+    expect(idleAim).toBeLessThan(0.05);
+    expect(aimAt(-1).turned).toBeLessThan(0);
   });
 
   it('loses when the player never moves or fires', () => {

@@ -4,6 +4,9 @@ import { generateFpsMaze, isBlocked, isWall, type FpsMaze } from './fpsMaze.js';
 import { castRay, createRayHit, hasLineOfSight } from './fpsRaycast.js';
 import {
   AIM_ASSIST_RADIANS,
+  AIM_MAGNET_CONE,
+  AIM_MAGNET_RANGE,
+  AIM_MAGNET_SPEED,
   AMMO_DROP_CHANCE,
   BOSS_THROW_RANGE,
   BOSS_THROW_SECONDS,
@@ -212,6 +215,7 @@ export class FpsSimulation {
     const p = this.player;
     p.hurtTimer = Math.max(0, p.hurtTimer - dt);
     const turn = Math.abs(input.moveX) > STICK_DEAD_ZONE ? input.moveX : 0;
+    if (turn === 0 && this.pendingTurn === 0) this.magnetize(dt);
     p.angle += turn * TURN_SPEED * dt + this.pendingTurn;
     this.pendingTurn = 0;
     if (p.angle > Math.PI) p.angle -= Math.PI * 2;
@@ -227,6 +231,30 @@ export class FpsSimulation {
     );
     p.walked += moved;
     this.flow.update(Math.floor(p.x), Math.floor(p.y));
+  }
+
+  /**
+   * Gentle aim magnetism: turns the view a little towards the nearest standing enemy in sight
+   * within AIM_MAGNET_CONE of the crosshair, so a thumb that only walks and fires still aims.
+   */
+  private magnetize(dt: number): void {
+    const p = this.player;
+    let nearest = AIM_MAGNET_RANGE;
+    let offset = 0;
+    for (let i = 0; i < MAX_ENEMIES; i++) {
+      if (this.enemyState[i] !== ENEMY_STATE.alive) continue;
+      const dx = (this.enemyX[i] ?? 0) - p.x;
+      const dy = (this.enemyY[i] ?? 0) - p.y;
+      const distance = Math.hypot(dx, dy);
+      if (distance >= nearest || distance < 0.05) continue;
+      const off = wrapAngle(Math.atan2(dy, dx) - p.angle);
+      if (Math.abs(off) > AIM_MAGNET_CONE) continue;
+      if (!hasLineOfSight(this.maze, p.x, p.y, this.enemyX[i] ?? 0, this.enemyY[i] ?? 0)) continue;
+      nearest = distance;
+      offset = off;
+    }
+    const most = AIM_MAGNET_SPEED * dt;
+    p.angle += Math.max(-most, Math.min(most, offset));
   }
 
   /** Moves a body by (dx, dy), sliding along walls; returns the distance actually moved. */
@@ -571,4 +599,9 @@ export class FpsSimulation {
       if (this.phase !== 'playing') return;
     }
   }
+}
+
+/** An angle folded into -π..π. */
+function wrapAngle(angle: number): number {
+  return Math.atan2(Math.sin(angle), Math.cos(angle));
 }

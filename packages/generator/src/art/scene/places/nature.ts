@@ -18,6 +18,18 @@ export const NATURE_PLACES = {
       L('flowers', '#62b84e', 0.7, 0.22),
     ],
   }),
+  savanna: outdoor({
+    sky: ['#6cc0f0', '#fbe8b0'],
+    ground: '#9a6a3a',
+    groundAccent: '#d8b45a',
+    floor: 'sand',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.06, 0.34),
+      L('hills', '#c8a86a', 0.15, 0.4),
+      L('acacias', '#d8b464', 0.45, 0.5),
+    ],
+  }),
   forest: outdoor({
     sky: ['#7cc8f0', '#e4f7e4'],
     ground: '#6b4a2e',

@@ -24,7 +24,9 @@ export type FloorMaterial =
   | 'cloud'
   | 'tatami'
   | 'danceFloor'
-  | 'seabed';
+  | 'seabed'
+  | 'fallenLeaves'
+  | 'blossoms';
 
 /** One background layer of a place, far to near. */
 export interface PlaceLayer {

@@ -49,13 +49,25 @@ function pine(ctx: StripContext, x: number, height: number, color: string): stri
   return out;
 }
 
+/** Leaf colours a season mixes into its trees, one per tree (summer: the layer's own). */
+const SEASON_LEAVES = {
+  autumn: ['#e0602a', '#f0a030', '#c83a26', '#e8c040', '#b85a24'],
+  spring: ['#f7b8d2', '#ffffff', '#f49ac0', '#8ed070'],
+} as const;
+
 export const trees: StripDrawer = (ctx) => {
   let out = '';
+  const season = ctx.atmosphere.season;
+  // Evergreens stay green whatever the season; leafy trees take its colours.
+  const pineColor = season ? ctx.tone('#3f7a4f') : darken(ctx.color, 0.05);
   for (const x of spread(ctx, 13, 0.35)) {
     const height = ctx.h * ctx.random.range(0.5, 0.95);
+    const leaves = season
+      ? mix(ctx.color, ctx.tone(ctx.random.pick(SEASON_LEAVES[season])), 0.6)
+      : ctx.color;
     out += ctx.random.chance(0.3)
-      ? pine(ctx, x, height, darken(ctx.color, 0.05))
-      : roundTree(ctx, x, height, ctx.color);
+      ? pine(ctx, x, height, pineColor)
+      : roundTree(ctx, x, height, leaves);
   }
   return out + ground(ctx, 0.94, ctx.snowy ? ctx.tone('#eef4fc') : ctx.color);
 };
@@ -108,6 +120,35 @@ export const palms: StripDrawer = (ctx) => {
     out += palm(ctx, x, ctx.h * ctx.random.range(0.55, 0.9), ctx.random.range(-60, 60), leaf);
   for (const x of spread(ctx, 8, 0.4)) out += oval(x, ctx.h * 0.95, 50, 18, darken(leaf, 0.1));
   return out + ground(ctx, 0.95, ctx.color);
+};
+
+/** Flat-topped acacias over tall dry grass: the savanna. */
+export const acacias: StripDrawer = (ctx) => {
+  const { h } = ctx;
+  const trunk = ctx.tone('#5a3a22');
+  const canopy = ctx.tone('#5a7a34');
+  let out = '';
+  for (const x of spread(ctx, 4, 0.35)) {
+    const height = h * ctx.random.range(0.45, 0.75);
+    const top = h - height;
+    const width = height * ctx.random.range(0.7, 0.95);
+    out += line(['M', x, h, 'Q', x - 6, top + height * 0.5, x - width * 0.22, top + 12], trunk, 9);
+    out += line(
+      ['M', x, h - height * 0.45, 'Q', x + 10, top + height * 0.3, x + width * 0.25, top + 12],
+      trunk,
+      7,
+    );
+    out += oval(x, top + 6, width * 0.55, height * 0.09, darken(canopy, 0.12));
+    out += oval(x - width * 0.12, top, width * 0.4, height * 0.07, canopy);
+    out += oval(x + width * 0.18, top + 2, width * 0.32, height * 0.06, lighten(canopy, 0.08));
+  }
+  for (const x of spread(ctx, 40, 0.5))
+    out += line(
+      ['M', x, h, 'l', -4, -h * 0.12, 'M', x, h, 'l', 5, -h * 0.1],
+      darken(ctx.color, 0.08),
+      3,
+    );
+  return out + ground(ctx, 0.93, ctx.color);
 };
 
 /** A dense jungle wall: big leaves, trunks and hanging vines. */

@@ -117,8 +117,32 @@ export function wallStrip(style: WallStyle): StripDrawer {
     style.features.forEach((feature, i) => {
       out += feature(ctx, (i + 0.5) * slot, area);
     });
+    if (ctx.atmosphere.timeOfDay === 'night' && ctx.atmosphere.mood !== 'neon')
+      for (let i = 0; i < style.features.length; i++) out += hangingLamp(ctx, i * slot, lowerTop);
     return out;
   };
+}
+
+/**
+ * A lamp hanging between two wall features at night, its warm light pooled on the wall: a
+ * room at night is dark but for its lamps.
+ */
+function hangingLamp(ctx: StripContext, x: number, lowerTop: number): string {
+  const shadeY = ctx.h * 0.16;
+  return (
+    halo(x, shadeY + 30, lowerTop * 0.42, '#ffc86a', 1.6) +
+    line(['M', x, 0, 'L', x, shadeY], ctx.tone('#3a3040'), 2) +
+    poly(
+      [
+        [x - 22, shadeY + 22],
+        [x - 10, shadeY],
+        [x + 10, shadeY],
+        [x + 22, shadeY + 22],
+      ],
+      '#f0b050',
+    ) +
+    dot(x, shadeY + 24, 7, '#fff2c0')
+  );
 }
 
 /** Furniture spread along the floor, `gap` spare pixels shared evenly between pieces. */

@@ -1,0 +1,92 @@
+import {
+  CONSTANTS,
+  parseFeedSearchParams,
+  validateGameId,
+  type FeedPage,
+  type FirstViewMarkup,
+  type Game,
+  type RenderFirstView,
+} from '@promptplay/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors/appError.js';
+import type { FeedService } from '../feed/service.js';
+import { createStylesheetInliner } from './inlineStylesheets.js';
+import { withFirstViewMarkup } from './pageMarkup.js';
+
+export interface FirstViewService {
+  /**
+   * index.html → the page as first painted: `url`'s view rendered by React on the server, its
+   * data embedded and its CSS inlined. The plain shell when the server build is missing or
+   * the render fails (the client then renders as a SPA).
+   */
+  pageFor(url: string, sharedGameId: string | null): Promise<(indexHtml: string) => string>;
+}
+
+export interface FirstViewDeps {
+  feed: FeedService;
+  /** Null: no server build (see rendererModule). */
+  render: RenderFirstView | null;
+  webDistDir: string;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export function createFirstViewService({
+  feed,
+  render,
+  webDistDir,
+  publicUrl,
+  log,
+}: FirstViewDeps): FirstViewService {
+  const inlineStylesheets = createStylesheetInliner(webDistDir);
+
+  /** The feed's first page, as GET /api/game-feeds/<sort> answers it (and from its cache). */
+  async function firstPageOf(url: URL) {
+    const params = parseFeedSearchParams(url.searchParams);
+    const json = await feed.pageJson(
+      params.sort,
+      {
+        targetAudience: params.targetAudience,
+        pageNumber: 1,
+        pageSize: CONSTANTS.FEED_INITIAL_PAGE_SIZE,
+      },
+      publicUrl,
+    );
+    // Validated against feedPageSchema when the feed service built it.
+    const firstPage = JSON.parse(json) as FeedPage;
+    return { ...params, firstPage };
+  }
+
+  /** The game a shared link opens; null for an unknown or hidden one (the page says so). */
+  async function sharedGameOf(gameId: string | null): Promise<Game | null> {
+    if (gameId === null || !validateGameId(gameId)) return null;
+    try {
+      return await feed.gameById(gameId, publicUrl);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  async function markupFor(url: string, sharedGameId: string | null) {
+    if (!render) return null;
+    try {
+      const [feedView, sharedGame] = await Promise.all([
+        firstPageOf(new URL(url, publicUrl)),
+        sharedGameOf(sharedGameId),
+      ]);
+      return await render({ url, feed: feedView, sharedGame });
+    } catch (error) {
+      log.error({ err: error, url }, 'First view: render failed; answering the SPA shell');
+      return null;
+    }
+  }
+
+  return {
+    async pageFor(url, sharedGameId) {
+      const markup: FirstViewMarkup | null = await markupFor(url, sharedGameId);
+      if (!markup) return (indexHtml) => indexHtml;
+      return (indexHtml) => withFirstViewMarkup(inlineStylesheets(indexHtml), markup);
+    },
+  };
+}

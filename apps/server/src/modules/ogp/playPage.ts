@@ -1,0 +1,4 @@
+/** The page Play.fun loads and frames for a registered game: the SPA opening that game. */
+export function playPagePath(gameId: string): string {
+  return `/play/${encodeURIComponent(gameId)}`;
+}

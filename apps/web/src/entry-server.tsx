@@ -1,0 +1,45 @@
+import type { FirstViewRequest, RenderFirstView } from '@promptplay/contracts';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { feedQueryKey, gameQueryKey } from './app/queryKeys.js';
+import { appRoutes } from './app/routes.js';
+import { createServices } from './app/services.js';
+import { ServicesProvider } from './app/ServicesContext.js';
+import { serverWindow } from './ssr/serverWindow.js';
+
+/** The server's data, put where the components' queries look for it. */
+function seedQueries(queryClient: QueryClient, { feed, sharedGame }: FirstViewRequest): void {
+  queryClient.setQueryData(feedQueryKey(feed.sort, feed.targetAudience), {
+    pages: [feed.firstPage],
+    pageParams: [1],
+  });
+  if (sharedGame) queryClient.setQueryData(gameQueryKey(sharedGame.id), sharedGame);
+}
+
+/**
+ * Renders a first view (home, or a shared link with its modal open) as a guest sees it, from
+ * the app's own routes and components; the client hydrates it (main.tsx) from the same query
+ * cache, embedded in the page, so it fetches none of it again.
+ */
+export const renderFirstView: RenderFirstView = async (request) => {
+  const url = new URL(request.url, 'http://first-view.invalid');
+  const services = createServices({ window: serverWindow(url) });
+  seedQueries(services.queryClient, request);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`The routes answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        {/* No loaders: nothing to hand over, and no inline script the page's CSP would refuse. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  const state = dehydrate(services.queryClient);
+  services.queryClient.clear();
+  return { appHtml, state };
+};

@@ -1,0 +1,50 @@
+import type { Game } from '@promptplay/contracts';
+import { useEffect } from 'react';
+import { useServices } from '../../app/ServicesContext.js';
+import { whenBrowserIdle } from './whenBrowserIdle.js';
+
+/** Quiet time on the feed (no scroll, touch or key) after which the runtime boots, hidden. */
+export const FEED_IDLE_WARM_UP_MS = 3_000;
+
+const ACTIVITY_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Ready before the tap (issue 11): while a game's detail modal shows, the runtime boots hidden,
+ * loads the game's genre and the game's world is fetched, once the browser is idle, so Play
+ * Game only hands it over.
+ */
+export function useRuntimeWarmUpFor({ id, gameGenre }: Pick<Game, 'id' | 'gameGenre'>): void {
+  const { runtimeHost } = useServices();
+  useEffect(
+    () => whenBrowserIdle(window, () => runtimeHost.prepare({ id, gameGenre })),
+    [runtimeHost, id, gameGenre],
+  );
+}
+
+/** On the feed: once the player has left it alone a few seconds, the runtime boots hidden. */
+export function useRuntimeWarmUpWhenIdle(isEnabled: boolean): void {
+  const { runtimeHost } = useServices();
+  useEffect(() => {
+    if (!isEnabled) return;
+    let cancelIdle: (() => void) | null = null;
+    let timer = 0;
+    const warmUp = () => {
+      stopWatching();
+      cancelIdle = whenBrowserIdle(window, () => runtimeHost.prepare());
+    };
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(warmUp, FEED_IDLE_WARM_UP_MS);
+    };
+    const stopWatching = () => {
+      window.clearTimeout(timer);
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, restart);
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, restart, { passive: true });
+    restart();
+    return () => {
+      stopWatching();
+      cancelIdle?.();
+    };
+  }, [isEnabled, runtimeHost]);
+}

@@ -1,0 +1,174 @@
+import { CONSTANTS, feedPageSchema, MESSAGES } from '@promptplay/contracts';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectErrors, launchBrowser, newPhoneContext } from './browser.js';
+import { signInThroughLocalProvider } from './localSignIn.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The feed's first page as the API answers it. */
+async function firstPage() {
+  const response = await fetch(
+    `${baseUrl}/api/game-feeds/latest?pageSize=${CONSTANTS.FEED_INITIAL_PAGE_SIZE}`,
+  );
+  return feedPageSchema.parse(await response.json());
+}
+
+/** Whether React has taken over the server's markup (hydrateRoot marks its container). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** React's hydration errors: in words, or by their number in a production build. */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/** Console lines and page errors about hydration (a mismatch is reported either way). */
+function collectHydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) warnings.push(error.message);
+  });
+  return warnings;
+}
+
+describe('server-rendered first view', () => {
+  it('answers a plain HTTP client the header, toolbar and first cards; a shared link its game', async () => {
+    const { items } = await firstPage();
+    const home = await fetch(`${baseUrl}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('data-testid="header-profile-button"');
+    expect(html).toContain('data-testid="sort-toggle"');
+    expect(html.match(/data-testid="game-card"/g)).toHaveLength(items.length);
+    expect(html).toContain('<script type="application/json" id="first-view-state">');
+
+    const game = items[items.length - 1]!;
+    const shared = await fetch(`${baseUrl}/shared/${game.id}`);
+    expect(shared.status).toBe(200);
+    const sharedHtml = await shared.text();
+    expect(sharedHtml).toContain('data-testid="game-modal"');
+    expect(sharedHtml).toContain(`<meta property="og:url" content="${baseUrl}/shared/${game.id}"`);
+  });
+
+  it.each([
+    ['/shared/ab', 400],
+    ['/shared/game-no-such-game-here', 404],
+  ])('answers %s with status %i', async (path, status) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    if (status === 400) expect(html).toContain(MESSAGES.invalidSharedGameId);
+    expect(html).not.toContain('data-testid="game-modal"');
+  });
+
+  it('shows the cards with no JavaScript at all', async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const cards = page.getByTestId('game-card');
+    expect(await cards.count()).toBe(CONSTANTS.FEED_INITIAL_PAGE_SIZE);
+    expect(await cards.first().isVisible()).toBe(true);
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(true);
+  });
+
+  it('paints the feed before its late JavaScript, then hydrates it without a warning or a refetch', async () => {
+    context = await newPhoneContext(browser, baseUrl);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const hydrationWarnings = collectHydrationWarnings(page);
+    const feedRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/game-feeds/')) {
+        feedRequests.push(request.url());
+      }
+    });
+    // Scripts wait until the cards have been seen.
+    const heldScripts: Route[] = [];
+    let releaseScripts = false;
+    await page.route('**/assets/*.js', async (route) => {
+      if (releaseScripts) await route.continue();
+      else heldScripts.push(route);
+    });
+
+    // Module scripts hold DOMContentLoaded back: wait for the response only.
+    await page.goto('/', { waitUntil: 'commit' });
+    const cards = page.getByTestId('game-card');
+    await expect.poll(() => cards.count()).toBe(CONSTANTS.FEED_INITIAL_PAGE_SIZE);
+    expect(await cards.first().isVisible()).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+
+    releaseScripts = true;
+    await Promise.all(heldScripts.map((route) => route.continue()));
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+
+    // Interactive: a card's title opens its game.
+    const title = await cards.first().getByTestId('game-card-title').textContent();
+    await cards.first().getByTestId('game-card-title').tap();
+    const modal = page.getByTestId('game-modal');
+    await expect.poll(() => modal.isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await modal.getByTestId('game-modal-title').textContent()).toBe(title);
+
+    expect(hydrationWarnings).toEqual([]);
+    expect(errors.scriptErrors).toEqual([]);
+    // The first page came with the HTML.
+    expect(feedRequests).toEqual([]);
+  });
+
+  it('renders a signed-in player the guest header first, then their name, without a mismatch', async () => {
+    context = await newPhoneContext(browser, baseUrl);
+    const page = await context.newPage();
+    const name = 'Hydra Tester';
+    await signInThroughLocalProvider(page, { email: 'hydra@example.com', name });
+    const hydrationWarnings = collectHydrationWarnings(page);
+    const errors = collectErrors(page);
+
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(`<span>${MESSAGES.signUp}</span>`);
+    await page.reload();
+    const button = page.getByTestId('header-profile-button');
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toContain(name);
+    expect(hydrationWarnings).toEqual([]);
+    expect(errors.scriptErrors).toEqual([]);
+  });
+
+  it('hydrates a shared link with its game open, and closing it goes home', async () => {
+    const { items } = await firstPage();
+    const game = items[0]!;
+    context = await newPhoneContext(browser, baseUrl);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const hydrationWarnings = collectHydrationWarnings(page);
+    await page.goto(`/shared/${game.id}`);
+    const modal = page.getByTestId('game-modal');
+    expect(await modal.getByTestId('game-modal-title').textContent()).toBe(game.title);
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await modal.count()).toBe(0);
+    expect(hydrationWarnings).toEqual([]);
+    expect(errors.scriptErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { MAX_OBSTACLE_SPRITES } from '@promptplay/contracts';
+import type { ItemConcept, PlaceId, PromptAnalysis, Season } from '../analyze/types.js';
+import { lookupSprite } from '../art/library/index.js';
+import { PLACES } from '../art/scene/places/index.js';
+
+/** How a place's props stand: scattered (woods, beaches), in aisles (shops), in a ring (halls). */
+export type PropLayout = 'scatter' | 'aisles' | 'ring';
+
+/** What stands in a place: library sprite phrases (first is the most common) and their layout. */
+export interface PlaceProps {
+  props: readonly string[];
+  layout: PropLayout;
+}
+
+const O = (layout: PropLayout, ...props: string[]): PlaceProps => ({ props, layout });
+
+/** Each place's props; places not listed take their family's (`byFloor`). */
+// prettier-ignore
+const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
+  forest: O('scatter', 'deciduous tree', 'evergreen tree', 'rock'),
+  jungle: O('scatter', 'palm tree', 'deciduous tree', 'rock'),
+  swamp: O('scatter', 'wood', 'mushroom', 'rock'),
+  meadow: O('scatter', 'deciduous tree', 'rock', 'tulip'),
+  savanna: O('scatter', 'rock', 'deciduous tree'),
+  farm: O('aisles', 'sheaf of rice', 'wood', 'package'),
+  park: O('scatter', 'deciduous tree', 'fountain', 'rock'),
+  garden: O('scatter', 'potted plant', 'tulip', 'rock'),
+  pond: O('scatter', 'rock', 'wood'),
+  beach: O('scatter', 'palm tree', 'rock', 'spiral shell'),
+  island: O('scatter', 'palm tree', 'rock'),
+  ocean: O('scatter', 'rock', 'barrel'),
+  underwater: O('scatter', 'coral', 'rock'),
+  'deep-sea': O('scatter', 'coral', 'rock'),
+  shipwreck: O('scatter', 'barrel', 'coral', 'rock'),
+  desert: O('scatter', 'cactus', 'rock'),
+  canyon: O('scatter', 'rock', 'cactus'),
+  mountains: O('scatter', 'rock', 'evergreen tree'),
+  arctic: O('scatter', 'ice', 'snowman', 'rock'),
+  volcano: O('scatter', 'rock', 'wood'),
+  cave: O('scatter', 'rock', 'mushroom'),
+  village: O('scatter', 'hut', 'wood', 'deciduous tree'),
+  castle: O('ring', 'shield', 'barrel', 'rock'),
+  'castle-hall': O('ring', 'shield', 'candle'),
+  dungeon: O('scatter', 'barrel', 'candle', 'rock'),
+  graveyard: O('scatter', 'headstone', 'candle'),
+  'haunted-house': O('scatter', 'headstone', 'candle'),
+  kitchen: O('aisles', 'pot of food', 'package', 'chair'),
+  restaurant: O('scatter', 'chair', 'pot of food'),
+  office: O('aisles', 'chair', 'potted plant', 'package'),
+  classroom: O('aisles', 'chair', 'books'),
+  library: O('aisles', 'books', 'chair'),
+  museum: O('ring', 'amphora', 'moai'),
+  mall: O('aisles', 'shopping cart', 'package', 'potted plant'),
+  supermarket: O('aisles', 'shopping cart', 'package'),
+  bedroom: O('scatter', 'bed', 'teddy bear'),
+  'living-room': O('scatter', 'couch', 'potted plant'),
+  bathroom: O('scatter', 'bathtub', 'toilet'),
+  hospital: O('aisles', 'bed', 'pill'),
+  laundromat: O('aisles', 'washing machine', 'package'),
+  lab: O('aisles', 'test tube', 'microscope'),
+  factory: O('aisles', 'package', 'barrel'),
+  sewer: O('scatter', 'barrel', 'rock'),
+  space: O('scatter', 'rock', 'ringed planet'),
+  moon: O('scatter', 'rock'),
+  mars: O('scatter', 'rock'),
+  spaceship: O('aisles', 'package', 'rocket'),
+  circus: O('ring', 'tent', 'package'),
+  stadium: O('ring', 'traffic cone'),
+  arena: O('ring', 'traffic cone', 'barrel'),
+  'construction-site': O('scatter', 'traffic cone', 'bricks', 'package'),
+  junkyard: O('scatter', 'package', 'barrel', 'wood'),
+  harbor: O('scatter', 'barrel', 'package'),
+  boardwalk: O('scatter', 'spiral shell', 'barrel'),
+  egypt: O('scatter', 'cactus', 'rock'),
+  dojo: O('ring', 'bamboo'),
+  sky: O('scatter', 'cloud'),
+  candy: O('scatter', 'lollipop', 'candy'),
+  toyland: O('scatter', 'teddy bear', 'package'),
+};
+
+const INDOOR = O('scatter', 'package', 'chair', 'potted plant');
+const STREETS = O('scatter', 'traffic cone', 'package', 'potted plant');
+const OUTDOOR = O('scatter', 'rock', 'deciduous tree');
+
+/** What a season changes among the props ("an autumn forest" has leaf piles, not green trees). */
+const SEASON_PROPS: Readonly<Record<Season, Readonly<Record<string, string>>>> = {
+  autumn: { 'deciduous tree': 'fallen leaf', tulip: 'fallen leaf' },
+  spring: { rock: 'tulip', 'evergreen tree': 'cherry blossom' },
+};
+
+/**
+ * What stands in a place: its own props (trees in a forest, shelves and carts in a supermarket,
+ * coral on a reef), else its family's (rooms, streets, the open), as the season shows them.
+ * The collectible arena stands them as obstacles, the FPS maze along its walls.
+ *
+ * @example propsOfPlace('library').layout // => 'aisles'
+ */
+export function propsOfPlace(place: PlaceId | undefined, season?: Season): PlaceProps {
+  const recipe = place ? PLACES[place] : undefined;
+  const own =
+    (place && PLACE_PROPS[place]) ??
+    (recipe?.isIndoor
+      ? INDOOR
+      : recipe?.floor === 'cobbles' || recipe?.floor === 'asphalt'
+        ? STREETS
+        : OUTDOOR);
+  const swaps = season ? SEASON_PROPS[season] : undefined;
+  if (!swaps) return own;
+  return { ...own, props: [...new Set(own.props.map((prop) => swaps[prop] ?? prop))] };
+}
+
+/**
+ * The props of the prompt's main place (in its season) that have a library sprite, main first,
+ * as items the art draws.
+ */
+export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere'>): {
+  props: ItemConcept[];
+  layout: PropLayout;
+} {
+  const place = propsOfPlace(analysis.setting.places?.[0], analysis.atmosphere?.season);
+  const props = place.props
+    .map((phrase): ItemConcept | null => {
+      const sprite = lookupSprite(phrase);
+      return sprite ? { name: phrase, phrase, kind: 'gem', color: '#8a8a8a', sprite } : null;
+    })
+    .filter((prop): prop is ItemConcept => prop !== null)
+    .slice(0, MAX_OBSTACLE_SPRITES);
+  return { props, layout: place.layout };
+}
