@@ -75,6 +75,7 @@ import { registerOpenApi } from './plugins/openApi.js';
 import { installRateLimits } from './plugins/rateLimits/installRateLimits.js';
 import { installStrictTransportSecurity } from './plugins/strictTransportSecurity.js';
 import { installNotFoundHandler } from './plugins/notFound.js';
+import { installWellFormedText } from './plugins/wellFormedText.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerStaticFiles } from './plugins/staticFiles.js';
 import type { ObjectStorage } from './storage/objectStorage.js';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installWellFormedText(app);
   await registerCompression(app);
 
   const keys = await loadSigningKeys(deps.db);

@@ -1,0 +1,30 @@
+import { apiErrorBodySchema } from '@promptplay/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../testing/testHarness.js';
+import { malformedTextPaths, NOT_TEXT_MESSAGE } from './wellFormedText.js';
+
+describe('malformed text', () => {
+  it('finds lone surrogates in nested strings and keys, and lets pairs (emoji) through', () => {
+    expect(malformedTextPaths({ a: 'ok 🎮', b: ['x', 'bad \udc00'], c: { d: '\ud83d' } })).toEqual([
+      'b.1',
+      'c.d',
+    ]);
+    expect(malformedTextPaths({ ['\udc00']: 1 })).toEqual(['(key)']);
+    expect(malformedTextPaths('\ud800')).toEqual(['']);
+    expect(malformedTextPaths(42)).toEqual([]);
+  });
+});
+
+describeEachDatabase('well-formed text', (context) => {
+  it('answers a body with a lone surrogate with a 400 naming the field, never a 500', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/player/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a\\udc00b"}',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.fieldErrors).toEqual([{ field: 'name', message: NOT_TEXT_MESSAGE }]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FieldError } from '@promptplay/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/appError.js';
+
+/** A UTF-16 surrogate without its pair: not text (Postgres' jsonb refuses to store one). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+export const NOT_TEXT_MESSAGE = 'Contains characters that are not valid text';
+
+/** Dotted paths (`items.0.name`) of the strings in `value` that hold a lone surrogate. */
+export function malformedTextPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [path.join('.')] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(LONE_SURROGATE.test(key) ? [[...path, '(key)'].join('.')] : []),
+    ...malformedTextPaths(inner, [...path, key]),
+  ]);
+}
+
+/**
+ * Refuses request bodies and query strings that carry lone surrogates (JSON's `"\udc00"`):
+ * 400 naming each field, before validation, so no route stores text the database cannot.
+ */
+export function installWellFormedText(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const fieldErrors: FieldError[] = [
+      ...malformedTextPaths(request.body).map((field) => field || 'body'),
+      ...malformedTextPaths(request.query).map((field) => `query.${field}`),
+    ].map((field) => ({ field, message: NOT_TEXT_MESSAGE }));
+    done(
+      fieldErrors.length > 0
+        ? new AppError('BAD_REQUEST', 'Invalid request', fieldErrors)
+        : undefined,
+    );
+  });
+}
