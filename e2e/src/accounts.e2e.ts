@@ -31,9 +31,6 @@ describe('accounts', () => {
     const page = await freshPage();
     // As a guest first: the game made now must survive the sign-up.
     await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.length), { timeout: 15_000 })
-      .toBeGreaterThan(0);
     const guestGame = await createGameThroughApi(
       page,
       'a sleepy panda collecting bamboo in a misty forest',

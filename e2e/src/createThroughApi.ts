@@ -12,11 +12,18 @@ const TOKEN_STORAGE_KEY = 'promptplay.auth.tokens';
 const POLL_MS = 500;
 const BUILD_TIMEOUT_MS = 60_000;
 
+const TOKEN_WAIT_MS = 15_000;
+
+/** The page's bearer token, once the app has registered (a guest) or signed in. */
 async function bearerOf(page: Page): Promise<string> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-  const token = raw ? (JSON.parse(raw) as { accessToken?: string }).accessToken : undefined;
-  if (!token) throw new Error('the page holds no access token yet');
-  return `Bearer ${token}`;
+  const deadline = Date.now() + TOKEN_WAIT_MS;
+  for (;;) {
+    const raw = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    const token = raw ? (JSON.parse(raw) as { accessToken?: string }).accessToken : undefined;
+    if (token) return `Bearer ${token}`;
+    if (Date.now() > deadline) throw new Error('the page holds no access token yet');
+    await page.waitForTimeout(POLL_MS);
+  }
 }
 
 /**
