@@ -107,6 +107,29 @@ describe('RacingSimulation', () => {
     }
   });
 
+  it('pays for passing a rival once, however often the player passes it again', () => {
+    const sim = simulationFor({ laneCount: 4, seed: 6 });
+    // Rival 0 drives in a lane of its own beside the (standing) player and swaps places.
+    const otherLane = sim.x === laneCenter(sim.track, 1) ? 3 : 0;
+    const passRival = () => {
+      sim.rivalTargetLane[0] = otherLane;
+      sim.rivalX[0] = laneCenter(sim.track, otherLane);
+      sim.rivalZ[0] = sim.z + 20;
+      sim.step(controls, RACING_STEP_SECONDS);
+      sim.rivalZ[0] = sim.z - 20;
+      sim.step(controls, RACING_STEP_SECONDS);
+    };
+    const bonusBefore = sim.bonusPoints;
+    passRival();
+    expect(sim.overtakes).toBe(1);
+    const paidOnce = sim.bonusPoints - bonusBefore;
+    expect(paidOnce).toBeGreaterThan(0);
+    passRival();
+    passRival();
+    expect(sim.overtakes).toBe(3);
+    expect(sim.bonusPoints - bonusBefore).toBe(paidOnce);
+  });
+
   it('starts in a lane on the road', () => {
     const sim = simulationFor({ laneCount: 4 });
     expect([1, 2].map((lane) => laneCenter(sim.track, lane))).toContain(sim.x);

@@ -77,6 +77,8 @@ export class RacingSimulation {
   readonly obstacleHit: Uint8Array;
   readonly pickupTaken: Uint8Array;
   private readonly rivalAhead: Uint8Array;
+  /** Whether passing this rival has paid already: each rival scores once per round. */
+  private readonly rivalPaid: Uint8Array;
   private readonly rng: () => number;
 
   constructor(
@@ -91,6 +93,7 @@ export class RacingSimulation {
     this.rivalX = new Float64Array(rivals);
     for (let i = 0; i < rivals; i++) this.rivalX[i] = laneCenter(track, track.rivalLane[i] ?? 0);
     this.rivalAhead = new Uint8Array(rivals).fill(1);
+    this.rivalPaid = new Uint8Array(rivals);
     this.obstacleHit = new Uint8Array(track.obstacleZ.length);
     this.pickupTaken = new Uint8Array(track.pickupZ.length);
     this.x = laneCenter(track, Math.floor(track.laneCount / 2));
@@ -218,7 +221,8 @@ export class RacingSimulation {
       if (wasAhead && dz < -CAR_LENGTH) {
         this.rivalAhead[i] = 0;
         this.overtakes += 1;
-        this.bonusPoints += OVERTAKE_SCORE;
+        if (this.rivalPaid[i] === 0) this.bonusPoints += OVERTAKE_SCORE;
+        this.rivalPaid[i] = 1;
         this.events |= RACE_EVENTS.overtake;
       } else if (!wasAhead && dz > 0) {
         this.rivalAhead[i] = 1;
