@@ -18,8 +18,6 @@ import {
 } from './plugins/rateLimits/rateLimitSettings.js';
 import { parseTrustProxy, type TrustProxySetting } from './plugins/trustProxy.js';
 import {
-  DEFAULT_MAX_POINTS_PER_DAY,
-  DEFAULT_MAX_SCORE_PER_SESSION,
   DEFAULT_MAX_SESSIONS_PER_DAY,
   defaultFrameAncestor,
   isOriginList,
@@ -56,24 +54,18 @@ const envSchema = z.object({
     (value) => value === undefined || isOriginList(value),
     'expected http(s) origins separated by commas or spaces',
   ),
-  OGP_MAX_SCORE_PER_SESSION: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(DEFAULT_MAX_SCORE_PER_SESSION),
+  OGP_MAX_SCORE_PER_SESSION: optionalText.pipe(
+    z.coerce.number<string>().int().min(1).max(1_000_000).optional(),
+  ),
   OGP_MAX_SESSIONS_PER_DAY: z.coerce
     .number()
     .int()
     .min(1)
     .max(10_000)
     .default(DEFAULT_MAX_SESSIONS_PER_DAY),
-  OGP_MAX_POINTS_PER_DAY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000_000)
-    .default(DEFAULT_MAX_POINTS_PER_DAY),
+  OGP_MAX_POINTS_PER_DAY: optionalText.pipe(
+    z.coerce.number<string>().int().min(1).max(100_000_000).optional(),
+  ),
   DAILY_PROMPTS_GUEST: z.coerce.number().int().min(0).max(10_000).default(3),
   DAILY_PROMPTS_SOCIAL: z.coerce.number().int().min(0).max(10_000).default(10),
   DRAFT_WORKER_SLOTS: z.coerce.number().int().min(0).max(16).default(DRAFT_DEFAULTS.slots),
@@ -252,9 +244,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : null,
     ogpRules: {
       caps: {
-        maxScorePerSession: vars.OGP_MAX_SCORE_PER_SESSION,
+        maxScorePerSession: vars.OGP_MAX_SCORE_PER_SESSION ?? null,
         maxSessionsPerDay: vars.OGP_MAX_SESSIONS_PER_DAY,
-        maxCumulativePointsPerDay: vars.OGP_MAX_POINTS_PER_DAY,
+        maxCumulativePointsPerDay: vars.OGP_MAX_POINTS_PER_DAY ?? null,
       },
       frameAncestors: vars.OGP_FRAME_ANCESTORS
         ? parseFrameAncestors(vars.OGP_FRAME_ANCESTORS)

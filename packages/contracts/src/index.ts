@@ -259,6 +259,7 @@ export {
   isRetryableErrorClass,
 } from './rules/httpErrorClass.js';
 export { retryDelayMs } from './rules/retryDelay.js';
+export { GENRE_MAX_ROUND_SCORE, maxRoundScore } from './rules/maxRoundScore.js';
 export {
   type EventSchedule,
   EVENT_INSTANTS,

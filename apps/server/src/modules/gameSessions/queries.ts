@@ -67,6 +67,7 @@ const findSessionStatement = preparedOnce((db) =>
       firstResultAt: gameSessions.firstResultAt,
       endedAt: gameSessions.endedAt,
       ownerId: games.createdBy,
+      genre: games.genre,
       registeredToOgp: games.registeredToOgp,
       ogpGameApiKey: games.ogpGameApiKey,
     })

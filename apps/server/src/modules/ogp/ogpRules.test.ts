@@ -1,15 +1,34 @@
+import { maxRoundScore } from '@promptplay/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { planRequests } from './batchPlan.js';
 import { addFrameAncestors } from './frameAncestors.js';
+import { capsForGenre } from './ogpRules.js';
 
 describe('OGP settings from the environment', () => {
   it('defaults the caps and frames the API’s own site', () => {
     const config = loadConfig({ OGP_BASE_URL: 'https://api.play.fun' });
     expect(config.ogpRules).toEqual({
-      caps: { maxScorePerSession: 1000, maxSessionsPerDay: 20, maxCumulativePointsPerDay: 10_000 },
+      caps: { maxScorePerSession: null, maxSessionsPerDay: 20, maxCumulativePointsPerDay: null },
       frameAncestors: ['https://play.fun'],
     });
+  });
+
+  it('declares a game’s genre maximum per round, bounded by the variable when it is set', () => {
+    const shooterMaximum = maxRoundScore('SHOOTER');
+    expect(capsForGenre(loadConfig({}).ogpRules.caps, 'SHOOTER')).toEqual({
+      maxScorePerSession: shooterMaximum,
+      maxSessionsPerDay: 20,
+      maxCumulativePointsPerDay: 20 * shooterMaximum,
+    });
+    const bounded = loadConfig({ OGP_MAX_SCORE_PER_SESSION: '500', OGP_MAX_SESSIONS_PER_DAY: '3' });
+    expect(capsForGenre(bounded.ogpRules.caps, 'SHOOTER')).toEqual({
+      maxScorePerSession: 500,
+      maxSessionsPerDay: 3,
+      maxCumulativePointsPerDay: 1500,
+    });
+    const generous = loadConfig({ OGP_MAX_SCORE_PER_SESSION: '1000000' }).ogpRules.caps;
+    expect(capsForGenre(generous, 'SHOOTER').maxScorePerSession).toBe(shooterMaximum);
   });
 
   it('takes the caps and frame ancestors from their variables, naming a bad one', () => {

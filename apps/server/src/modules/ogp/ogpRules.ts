@@ -1,3 +1,4 @@
+import { type GameGenre, maxRoundScore } from '@promptplay/contracts';
 import type { OgpCaps } from './ogpClient.js';
 
 /**
@@ -6,18 +7,36 @@ import type { OgpCaps } from './ogpClient.js';
  * frame the play page (OGP_FRAME_ANCESTORS, default the API's site).
  */
 export interface OgpRules {
-  caps: OgpCaps;
+  caps: OgpCapSettings;
   /** Origins allowed to frame `/play/:gameId` besides our own. */
   frameAncestors: readonly string[];
 }
 
-/**
- * Most points one round earns, in every genre (the runtime's genres do not bound their round
- * scores themselves): the per-round cap points had before registration declared it.
- */
-export const DEFAULT_MAX_SCORE_PER_SESSION = 1000;
+/** The caps as configured; a game's own caps come from its genre (capsForGenre). */
+export interface OgpCapSettings {
+  /** Upper bound on every game's points per round (OGP_MAX_SCORE_PER_SESSION), or none. */
+  maxScorePerSession: number | null;
+  maxSessionsPerDay: number;
+  /** Points per player, game and day (OGP_MAX_POINTS_PER_DAY), or sessions × round maximum. */
+  maxCumulativePointsPerDay: number | null;
+}
+
 export const DEFAULT_MAX_SESSIONS_PER_DAY = 20;
-export const DEFAULT_MAX_POINTS_PER_DAY = 10_000;
+
+/**
+ * A game's caps: its genre's highest round score (contracts' maxRoundScore), at most the
+ * configured bound; per day, the configured points or every paying round at that maximum.
+ */
+export function capsForGenre(settings: OgpCapSettings, genre: GameGenre): OgpCaps {
+  const genreMaximum = maxRoundScore(genre);
+  const maxScorePerSession = Math.min(genreMaximum, settings.maxScorePerSession ?? genreMaximum);
+  return {
+    maxScorePerSession,
+    maxSessionsPerDay: settings.maxSessionsPerDay,
+    maxCumulativePointsPerDay:
+      settings.maxCumulativePointsPerDay ?? settings.maxSessionsPerDay * maxScorePerSession,
+  };
+}
 
 /** Play.fun's site is the API's host without its `api.` label (api.play.fun → play.fun). */
 export function defaultFrameAncestor(ogpBaseUrl: string | undefined): string[] {
@@ -36,9 +55,9 @@ export function parseFrameAncestors(value: string): string[] {
 
 export const DEFAULT_OGP_RULES: OgpRules = {
   caps: {
-    maxScorePerSession: DEFAULT_MAX_SCORE_PER_SESSION,
+    maxScorePerSession: null,
     maxSessionsPerDay: DEFAULT_MAX_SESSIONS_PER_DAY,
-    maxCumulativePointsPerDay: DEFAULT_MAX_POINTS_PER_DAY,
+    maxCumulativePointsPerDay: null,
   },
   frameAncestors: [],
 };

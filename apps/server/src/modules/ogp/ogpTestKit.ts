@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { GameGenre } from '@promptplay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppDeps } from '../../app.js';
@@ -13,11 +14,11 @@ import type { OgpRules } from './ogpRules.js';
 export const OGP_TEST_PUBLIC_URL = 'https://promptplay.example.test';
 export const OGP_TEST_SITE = 'https://playfun.example.test';
 
-/** Small caps, so tests reach them in a few rounds. */
-export const OGP_TEST_RULES: OgpRules = {
+/** Small caps, so tests reach them in a few rounds (1,000 is below every genre's maximum). */
+export const OGP_TEST_RULES = {
   caps: { maxScorePerSession: 1000, maxSessionsPerDay: 4, maxCumulativePointsPerDay: 2500 },
   frameAncestors: [OGP_TEST_SITE],
-};
+} satisfies OgpRules;
 
 export const REGISTER_PATH = '/api/player-profile/ogp/register-game';
 
@@ -56,10 +57,14 @@ export interface RegisteredGame {
   owner: TestPlayer;
 }
 
-/** A new game registered with OGP by its creator through the API. */
-export async function registerNewGame(ctx: TestContext, app: App): Promise<RegisteredGame> {
+/** A new game of `genre` registered with OGP by its creator through the API. */
+export async function registerNewGame(
+  ctx: TestContext,
+  app: App,
+  genre: GameGenre = 'PLATFORMER',
+): Promise<RegisteredGame> {
   const owner = await createSocialPlayer(ctx, 'Owner');
-  const gameId = await insertTestGame(ctx, owner.playerId);
+  const gameId = await insertTestGame(ctx, owner.playerId, { genre });
   const response = await app.inject({
     method: 'POST',
     url: REGISTER_PATH,

@@ -5,7 +5,7 @@ import { games } from '../../db/schema.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { OgpClient, OgpGameInput } from './ogpClient.js';
-import type { OgpRules } from './ogpRules.js';
+import { capsForGenre, type OgpRules } from './ogpRules.js';
 import { playPagePath } from './playPage.js';
 
 export interface OgpService {
@@ -32,7 +32,8 @@ export interface OgpServiceDeps {
 
 /**
  * OGP registration of a player's own games (social players only; routes check that), with
- * the documented fields: the play page under PUBLIC_URL (never a request's Host) and the caps.
+ * the documented fields: the play page under PUBLIC_URL (never a request's Host) and the caps
+ * of the game's genre (capsForGenre).
  */
 export function createOgpService({ db, client, rules, publicUrl }: OgpServiceDeps): OgpService {
   async function ownGame(player: VerifiedPlayer, gameId: string) {
@@ -54,7 +55,7 @@ export function createOgpService({ db, client, rules, publicUrl }: OgpServiceDep
     title: row.title,
     description: row.description,
     gameUrl: `${origin}${playPagePath(row.id)}`,
-    caps: rules.caps,
+    caps: capsForGenre(rules.caps, row.genre),
   });
 
   async function call<T>(work: () => Promise<T>): Promise<T> {

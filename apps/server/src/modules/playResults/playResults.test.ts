@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { maxRoundScore } from '@promptplay/contracts';
 import { expect, it } from 'vitest';
 import type { App } from '../../appTypes.js';
 import { expectApiError } from '../../testing/apiAssertions.js';
@@ -12,6 +13,7 @@ import {
 import { playsCountOf, startSession, withFreshToken } from '../../testing/testSessions.js';
 import { signInLocally } from '../admin/adminTestKit.js';
 import {
+  buildOgpApp,
   useFakeOgp,
   OGP_TEST_RULES,
   playRound,
@@ -92,6 +94,30 @@ describeEachDatabase('play results and OGP points', (context) => {
     await expect
       .poll(() => entriesOf(ogpGameId).map((entry) => entry.points), { timeout: 5_000 })
       .toEqual([...expected, 300]);
+  });
+
+  it('caps a round at its genre’s highest score when no bound is configured', async () => {
+    const ctx = context();
+    const app = await buildOgpApp(ctx, suite.fake, {
+      ogpRules: {
+        ...OGP_TEST_RULES,
+        caps: { maxScorePerSession: null, maxSessionsPerDay: 4, maxCumulativePointsPerDay: null },
+      },
+    });
+    const { gameId, ogpGameId } = await registerNewGame(ctx, app, 'SHOOTER');
+    const shooterMaximum = maxRoundScore('SHOOTER');
+    expect(suite.fake.games.get(ogpGameId)?.fields).toMatchObject({
+      maxScorePerSession: String(shooterMaximum),
+      maxSessionsPerDay: '4',
+      maxCumulativePointsPerDay: String(4 * shooterMaximum),
+    });
+    const player = await createSocialPlayer(ctx, 'Sharpshooter', { email: 'sharp@example.test' });
+    await playRound(ctx, app, player, gameId, 999_999);
+    await playRound(ctx, app, player, gameId, 700);
+    await expect
+      .poll(() => entriesOf(ogpGameId).map((entry) => entry.points), { timeout: 10_000 })
+      .toEqual([shooterMaximum, 700]);
+    expect(suite.fake.invalid).toEqual([]);
   });
 
   it('earns nothing for short rounds, unregistered games or forged sessions', async () => {

@@ -10,6 +10,7 @@ import { findSessionWithGame, recordResult } from '../gameSessions/queries.js';
 import { SESSION_NOT_FOUND } from '../gameSessions/service.js';
 import { grantDailyPoints } from '../ogp/dailyBudget.js';
 import type { OgpCaps } from '../ogp/ogpClient.js';
+import { capsForGenre, type OgpCapSettings } from '../ogp/ogpRules.js';
 
 /** A round shorter than this earns no OGP points (a tap on Replay is not a play). */
 export const OGP_MIN_ROUND_MS = 3000;
@@ -22,8 +23,8 @@ export interface PlayResultService {
 }
 
 /**
- * OGP points a round earns before the daily caps: its score up to `maxScorePerSession`, for
- * rounds long enough to be a play.
+ * OGP points a round earns before the daily caps: its score up to the game's
+ * `maxScorePerSession` (its genre's highest round score), for rounds long enough to be a play.
  */
 export function ogpPointsFor(score: number, durationMs: number, caps: OgpCaps): number {
   if (durationMs < OGP_MIN_ROUND_MS) return 0;
@@ -36,20 +37,25 @@ export function ogpPointsFor(score: number, durationMs: number, caps: OgpCaps): 
  * the round, the session's first result time (server clock) and, when the session is a play
  * by now (see playCounting), its counted play; a retried call writes only what is missing.
  *
- * A round of an OGP-registered game earns points within the declared caps (per round, and
- * per player, game and UTC day: dailyBudget.ts) and is queued for the points reporter (the
- * server reports points, never the browser): 'pending' for a signed-in player, 'held' for a
- * guest until it signs in. `onQueued` wakes the reporter. The round length that earns
- * points is the client's, but never more than the server measured.
+ * A round of an OGP-registered game earns points within its genre's declared caps
+ * (capsForGenre; per round, and per player, game and UTC day: dailyBudget.ts) and is queued
+ * for the points reporter (the server reports points, never the browser): 'pending' for a
+ * signed-in player, 'held' for a guest until it signs in. `onQueued` wakes the reporter. The
+ * round length that earns points is the client's, but never more than the server measured.
  */
 export function createPlayResultService(
   db: Database,
   clock: Clock,
-  caps: OgpCaps,
+  capSettings: OgpCapSettings,
   onQueued: () => void,
 ): PlayResultService {
   /** Takes the round's share of the day's caps and queues what it earned. */
-  async function queuePoints(player: VerifiedPlayer, result: PlayResultRequest, points: number) {
+  async function queuePoints(
+    player: VerifiedPlayer,
+    result: PlayResultRequest,
+    points: number,
+    caps: OgpCaps,
+  ) {
     const granted = await db.transaction(async (tx) => {
       const share = await grantDailyPoints(
         tx,
@@ -83,6 +89,7 @@ export function createPlayResultService(
       }
       const now = clock.now();
       const evidence = evidenceAtResult(session, now, session.ownerId === player.playerId);
+      const caps = capsForGenre(capSettings, session.genre);
       const points = ogpPointsFor(
         result.score,
         Math.min(result.durationMs, evidence.resultAfterMs ?? 0),
@@ -117,7 +124,7 @@ export function createPlayResultService(
         },
         play,
       );
-      if (recorded && earnsPoints) await queuePoints(player, result, points);
+      if (recorded && earnsPoints) await queuePoints(player, result, points, caps);
       return { recorded };
     },
   };
