@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { apiErrorBodySchema } from '@promptplay/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/testHarness.js';
@@ -12,6 +13,9 @@ describe('malformed text', () => {
     expect(malformedTextPaths({ ['\udc00']: 1 })).toEqual(['(key)']);
     expect(malformedTextPaths('\ud800')).toEqual(['']);
     expect(malformedTextPaths(42)).toEqual([]);
+    expect(malformedTextPaths(Buffer.from([0xed, 0xb0, 0x80]))).toEqual([]);
+    expect(malformedTextPaths({ stream: new PassThrough() })).toEqual([]);
+    expect(malformedTextPaths(Object.create(null) as object)).toEqual([]);
   });
 });
 

@@ -7,10 +7,21 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 
 export const NOT_TEXT_MESSAGE = 'Contains characters that are not valid text';
 
-/** Dotted paths (`items.0.name`) of the strings in `value` that hold a lone surrogate. */
+/** What JSON and form parsing make: arrays and plain objects (never a Buffer or a stream). */
+function isParsedContainer(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * Dotted paths (`items.0.name`) of the strings in a parsed body or query that hold a lone
+ * surrogate. Binary bodies (uploads arrive as a Buffer or a stream) are not text: left alone.
+ */
 export function malformedTextPaths(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [path.join('.')] : [];
-  if (value === null || typeof value !== 'object') return [];
+  if (!isParsedContainer(value)) return [];
   return Object.entries(value).flatMap(([key, inner]) => [
     ...(LONE_SURROGATE.test(key) ? [[...path, '(key)'].join('.')] : []),
     ...malformedTextPaths(inner, [...path, key]),
