@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // The soak bench scaled down (bench/src/soak/soak.test.ts).
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -46,7 +46,7 @@ function runVitest() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= OLDEST_SUPPORTED_NODE) return run('npx', ['vitest', 'run']);
   const onLts = ['server', 'e2e'].flatMap((name) => ['--project', name]);
-  const onMachine = ['contracts', 'generator', 'runtime', 'web'].flatMap((name) => [
+  const onMachine = ['contracts', 'generator', 'runtime', 'web', 'bench'].flatMap((name) => [
     '--project',
     name,
   ]);

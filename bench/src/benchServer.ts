@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildGame, seedFromString, STARTER_PROMPTS } from '@promptplay/generator';
-import { createPromptplayServer, loadConfig, starterGameId } from '@promptplay/server';
+import {
+  createPromptplayServer,
+  loadConfig,
+  starterGameId,
+  type DatabaseConnection,
+} from '@promptplay/server';
 import { sql } from 'drizzle-orm';
 
 /** Copies of each starter game, so deep feed pages have rows to skip. */
@@ -13,6 +18,8 @@ export interface RunningBenchServer {
   /** A game whose world file exists. */
   sampleGameId: string;
   gameCount: number;
+  /** The app's own database connection, for reading back what the load wrote. */
+  database: DatabaseConnection;
   close(): Promise<void>;
 }
 
@@ -21,13 +28,15 @@ export interface RunningBenchServer {
  * temp data dir and the given database (PGlite when `databaseUrl` is undefined), listening on
  * a free port, with `extraGamesPerStarter` copies of each starter game cloned in for deep
  * pages (none for a first-view bench), and screenshot tiers only when `mediaTiers` is set.
+ * `env` adds settings (e.g. a higher daily prompt allowance).
  */
 export async function startBenchServer(
   databaseUrl: string | undefined,
   {
     extraGamesPerStarter = EXTRA_GAMES_PER_STARTER,
     mediaTiers = false,
-  }: { extraGamesPerStarter?: number; mediaTiers?: boolean } = {},
+    env = {},
+  }: { extraGamesPerStarter?: number; mediaTiers?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningBenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'promptplay-bench-'));
   const config = loadConfig({
@@ -40,6 +49,7 @@ export async function startBenchServer(
     // Rendering screenshot tiers in the background (sharp, AVIF) would take the CPU the load
     // is measured on; only the first-view bench, which shows them, turns it on.
     MEDIA_TIERS: String(mediaTiers),
+    ...env,
   });
   const server = await createPromptplayServer({
     config,
@@ -65,6 +75,7 @@ export async function startBenchServer(
     origin: address,
     sampleGameId: starterGameId(1, firstPrompt.prompt),
     gameCount: STARTER_PROMPTS.length * (extraGamesPerStarter + 1),
+    database: server.database,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Categorize latency with the built-in categorizer (issue 4 "Speed": p95 ≤ 150 ms).
 import { GAME_GENRES, type GameGenre } from '@promptplay/contracts';
 import { categorizePrompt, seedFromString } from '@promptplay/generator';
+import { printRows } from './report.js';
 
 /** The goal of the issue, on the 2-core machine. */
 export const CATEGORIZE_GOAL = { maxP95Ms: 150 } as const;
@@ -88,19 +89,7 @@ function printTimings(title: string, timings: readonly CategorizeTiming[]): void
     t.p95Ms.toFixed(1),
     t.maxMs.toFixed(1),
   ]);
-  const widths = columns.map((column, index) =>
-    Math.max(column.length, ...rows.map((cells) => cells[index]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, index) =>
-        index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
-      )
-      .join('  ');
-  console.log(`\n${title}`);
-  console.log(line(columns));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const cells of rows) console.log(line(cells));
+  printRows(title, columns, rows);
 }
 
 /**

@@ -58,7 +58,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** The payload the create modal sends for the n-th starter prompt, categorized as shown. */
-function payloadFor(index: number): DraftCreateRequest {
+export function payloadFor(index: number): DraftCreateRequest {
   const starter = STARTER_PROMPTS[index % STARTER_PROMPTS.length];
   if (!starter) throw new Error('The generator has no starter prompts');
   // A different prompt each time, so no two drafts make the same game.

@@ -109,6 +109,10 @@ function selectedBench(): Promise<void> {
   const args = process.argv.slice(3);
   if (process.argv[2] === 'plays') return runOnly('Plays', runPlaysBench);
   if (process.argv[2] === 'deep-feed') return runOnly('Deep feed', runDeepFeedBench);
+  if (process.argv[2] === 'soak')
+    return import('./soak/soakBench.js').then((bench) =>
+      runOnly('Soak', () => bench.runSoakBench(args)),
+    );
   if (process.argv[2] === 'web')
     return import('./web/webBench.js').then((bench) =>
       runOnly('First view', () => bench.runWebBench(args)),

@@ -69,3 +69,24 @@ export function checkGoals(
   if (failures > 0) missed.push(`first feed page had ${failures} failed requests`);
   return missed;
 }
+
+/** Prints a plain table: the first column left-aligned, the others right-aligned. */
+export function printRows(
+  title: string,
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+): void {
+  const widths = columns.map((column, index) =>
+    Math.max(column.length, ...rows.map((cells) => cells[index]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, index) =>
+        index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
+      )
+      .join('  ');
+  console.log(`\n${title}`);
+  console.log(line(columns));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const cells of rows) console.log(line(cells));
+}

@@ -17,3 +17,6 @@ export type {
   StarterPrompt,
 } from './modules/games/gameBuilder.js';
 export { starterGameId } from './seed/starterGameId.js';
+// For benches that mint signed-in players without walking a sign-in provider.
+export { createAccessTokens } from './modules/auth/accessTokens.js';
+export { loadSigningKeys } from './modules/auth/signingKeys.js';

@@ -53,21 +53,22 @@ export function expectedPlays(plan: readonly PlannedSession[]): number {
   return pairs.size;
 }
 
+/** The player an access token speaks for, with the header that sends it. */
+export function benchPlayerOf(accessToken: string): BenchPlayer {
+  const payload = accessToken.split('.')[1] ?? '';
+  const claims = accessTokenClaimsSchema.parse(
+    JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+  );
+  return { playerId: claims.playerId, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
 /** Registers `count` guests through the API (as the web app does on a first visit). */
 export async function registerPlayers(origin: string, count: number): Promise<BenchPlayer[]> {
   const client = createJsonClient(origin, STORM_CONCURRENCY);
   try {
     return await mapConcurrently(Array.from({ length: count }), STORM_CONCURRENCY, async () => {
       const answer = await client.post('/api/player/register', {});
-      const tokens = tokenResponseSchema.parse(answer.body);
-      const payload = tokens.access_token.split('.')[1] ?? '';
-      const claims = accessTokenClaimsSchema.parse(
-        JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
-      );
-      return {
-        playerId: claims.playerId,
-        headers: { authorization: `Bearer ${tokens.access_token}` },
-      };
+      return benchPlayerOf(tokenResponseSchema.parse(answer.body).access_token);
     });
   } finally {
     client.close();
