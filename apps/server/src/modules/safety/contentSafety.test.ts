@@ -15,6 +15,9 @@ describe('ContentSafety.check', () => {
     'a cocktail of grapes and bass guitars',
     'a hot dog racing a titmouse',
     'the class analyst fights the raccoon boss',
+    // Numbers are not leet-speak: 455 would read "ass" and 717 "tit".
+    'avoid the sneaky spiders on level 455',
+    'a gingerbread kid in room 717',
     '',
   ])('passes %j', (prompt) => {
     expect(safety.check({ prompt })).toEqual({ status: 'clean' });
@@ -27,6 +30,7 @@ describe('ContentSafety.check', () => {
     ['FUCK this level', 'fuck'],
     ['ʃṳ𝒸𝗄 this level', 'fuck'],
     ['fuuuuuck', 'fuck'],
+    ['a dumb a55 robot', 'ass'],
   ])('refuses %j (matching %s, through case, leet-speak and look-alikes)', (prompt, term) => {
     expect(safety.check({ prompt })).toEqual({ status: 'refused', field: 'prompt', term });
   });

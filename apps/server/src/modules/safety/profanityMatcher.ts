@@ -19,13 +19,18 @@ const dataset = buildDataset();
 /** obscenity's English preset (leet-speak, repeated letters, look-alike characters) plus ours. */
 const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
 
+const LETTER = /\p{L}/u;
+
 /**
  * The dictionary word behind the first profanity or slur in `text`, or null when clean.
+ * A match made of digits alone is a number, not leet-speak: "level 455" and "room 717" pass.
  *
  * @example firstProfanity('f u c k rats') // 'fuck'
  */
 export function firstProfanity(text: string): string | null {
-  const [match] = matcher.getAllMatches(text, true);
+  const match = matcher
+    .getAllMatches(text, true)
+    .find(({ startIndex, endIndex }) => LETTER.test(text.slice(startIndex, endIndex + 1)));
   if (!match) return null;
   return dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? 'profanity';
 }
