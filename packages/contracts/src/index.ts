@@ -188,6 +188,9 @@ export {
   gameDetailSchema,
   type GameDetail,
   screenshotTierSchema,
+  gameVersionLabel,
+  remixCreditSchema,
+  type RemixCredit,
   type ScreenshotTier,
 } from './api/game.js';
 export {

@@ -294,6 +294,28 @@ export const MESSAGES = {
   consentAdsHint: 'Ads from our partner. Our own game suggestions show either way.',
   consentSave: 'Save choices',
   privacyChoices: 'Privacy choices',
+
+  // Remix (issue 14; texts of the issue, the rest ours).
+  remix: 'Remix',
+  remixOf: (title: string, author: string) => `Remix of ${title} by ${author}`,
+  remixesTitle: 'Remixes',
+  remixSourceNotFound: 'The game to remix was not found',
+
+  // Refine your own game (issue 14).
+  changeIt: 'Change it',
+  backToVersion: (version: number) => `Back to version ${version}`,
+  versionsTitle: 'Versions',
+  refineOwnerOnly: 'Only the game’s creator can change it',
+
+  // Comments (issue 14).
+  commentsTitle: 'Comments',
+  signInToComment: 'Sign in to comment',
+  commentNotFound: 'Comment not found',
+
+  // Reports and moderation (issue 14).
+  report: 'Report',
+  reportAlreadyOpen: 'You have already reported this; a moderator will look at it',
+  reportTargetNotFound: 'There is nothing to report here',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   AuthMethod,
@@ -111,6 +113,23 @@ export const games = pgTable(
     /** Set by an operator: the game leaves every feed and the competition; null = visible. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /**
+     * The game's current version (issue 14 "Refine"): 1 when published, one more per refine;
+     * 'Back to version n' points it at an older row of `game_versions`. The feed's `version`
+     * is `${versionNumber}.0`, so the spec's `/worlds/1.0/{id}.json` is version 1.
+     */
+    versionNumber: integer('version_number').notNull().default(1),
+    /** The game this one remixes (null for an original, or once the source is deleted). */
+    remixOfGameId: text('remix_of_game_id').references((): AnyPgColumn => games.id, {
+      onDelete: 'set null',
+    }),
+    /** The source's title and author when remixed, for the credit line if it goes away. */
+    remixOfTitle: text('remix_of_title'),
+    remixOfAuthor: text('remix_of_author'),
+    /** Published remixes of this game; kept in the statement that publishes a remix. */
+    remixCount: integer('remix_count').notNull().default(0),
+    /** Visible comments; kept in the statements that post, delete, hide and restore one. */
+    commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -131,6 +150,82 @@ export const games = pgTable(
     index('games_created_by_idx')
       .on(table.createdBy)
       .where(sql`${table.createdBy} is not null`),
+    index('games_remix_of_idx')
+      .on(table.remixOfGameId, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.remixOfGameId} is not null`),
+  ],
+);
+
+/**
+ * Every version of a game (issue 14 "Refine"): version 1 is what was published, each refine
+ * adds the next. Files of a version never change, so `/worlds/{n}.0/{id}.json` is immutable.
+ * `prompt` is the follow-up that made the version (null for version 1).
+ */
+export const gameVersions = pgTable(
+  'game_versions',
+  {
+    gameId: ownerGameId(),
+    version: integer('version').notNull(),
+    worldKey: text('world_key').notNull(),
+    screenshotKey: text('screenshot_key').notNull(),
+    previewKey: text('preview_key'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    prompt: text('prompt'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.version] })],
+);
+
+/** A player's comment under a game (issue 14 "Comments"); a moderator may hide it. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    gameId: ownerGameId(),
+    playerId: ownerPlayerId(),
+    text: text('text').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Newest first, ties by id: keyset pages never repeat or skip under concurrent posts.
+    index('comments_game_idx').on(
+      table.gameId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('comments_player_idx').on(table.playerId),
+  ],
+);
+
+/**
+ * A player's report of a game or a comment (issue 14 "Reports"): open until a moderator
+ * acts on it ('actioned') or dismisses it; one open report per player and target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    reporterId: ownerPlayerId(),
+    targetType: text('target_type').$type<'game' | 'comment'>().notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text'),
+    status: text('status').$type<'open' | 'actioned' | 'dismissed'>().notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reports_one_open_idx')
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_queue_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_target_idx').on(table.targetType, table.targetId),
   ],
 );
 
@@ -260,6 +355,12 @@ export const draftGames = pgTable(
      * (retries reuse it); null until then, and always without an AI provider.
      */
     worldDesign: jsonb('world_design').$type<WorldDesignOutcome>(),
+    /**
+     * A refine (issue 14): the owner's game this draft builds the next version of, with the
+     * follow-up prompt; `payload` is then the game's own creation payload. Null: a new game.
+     */
+    refineGameId: text('refine_game_id').references(() => games.id, { onDelete: 'cascade' }),
+    refinePrompt: text('refine_prompt'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,7 @@ export function makeGame(id: string, overrides: Partial<Game> = {}): Game {
     description: `The story of ${id}.`,
     screenshotUrl: `/media/games/${id}/screenshot.png`,
     videoUrl: null,
-    version: '1.0.0',
+    version: '1.0',
     jsonDataUrl: `/worlds/${id}.json`,
     createdBy: 'player-1',
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -25,6 +25,9 @@ export function makeGame(id: string, overrides: Partial<Game> = {}): Game {
     playsCount: 0,
     playerName: 'Ada',
     targetAudience: 'family',
+    commentsCount: 0,
+    remixCount: 0,
+    remixOf: null,
     ...overrides,
   };
 }

@@ -23,6 +23,25 @@ export const screenshotTierSchema = z.object({
 });
 export type ScreenshotTier = z.infer<typeof screenshotTierSchema>;
 
+/**
+ * The feed's `version` of a game's n-th version (issue 14 "Refine"): "1.0", "2.0"… so the
+ * spec's `/worlds/1.0/{gameId}.json` is the version first published.
+ */
+export function gameVersionLabel(versionNumber: number): string {
+  return `${versionNumber}.0`;
+}
+
+/** A remix's credit line (issue 14): 'Remix of {title} by {author}', tappable when available. */
+export const remixCreditSchema = z.object({
+  /** The source game; null once it was deleted. */
+  gameId: gameIdSchema.nullable(),
+  title: z.string(),
+  author: z.string(),
+  /** False when the source is hidden or deleted: the credit is plain text. */
+  available: z.boolean(),
+});
+export type RemixCredit = z.infer<typeof remixCreditSchema>;
+
 /** A game as the feed lists it (spec §3 "Game (feed item)"). */
 export const gameSchema = z.object({
   id: gameIdSchema,
@@ -30,6 +49,7 @@ export const gameSchema = z.object({
   description: z.string(),
   screenshotUrl: z.string(),
   videoUrl: z.string().nullable(),
+  /** The game's version (issue 14 "Refine"): "1.0" when published, "2.0" after a refine… */
   version: z.string(),
   jsonDataUrl: z.string(),
   createdBy: z.string(),
@@ -52,6 +72,12 @@ export const gameSchema = z.object({
    * publishing) or when the screenshot could not be rendered: use `screenshotUrl` then.
    */
   screenshotTiers: z.array(screenshotTierSchema).optional(),
+  /** Visible comments under the game (issue 14). */
+  commentsCount: z.number().int().min(0).default(0),
+  /** Published remixes of the game (issue 14). */
+  remixCount: z.number().int().min(0).default(0),
+  /** The game this one remixes, or null for an original (issue 14). */
+  remixOf: remixCreditSchema.nullable().default(null),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -8,7 +8,7 @@ export const sampleGame: Game = {
   description: 'A cat knight hops to the moon.',
   screenshotUrl: '/media/cheese-moon.png',
   videoUrl: null,
-  version: '1.0.0',
+  version: '1.0',
   jsonDataUrl: '/worlds/cheese-moon.json',
   createdBy: 'player-1',
   createdAt: '2025-01-02T03:04:05.000Z',
@@ -20,4 +20,7 @@ export const sampleGame: Game = {
   playsCount: 0,
   playerName: 'Ada',
   targetAudience: 'family',
+  commentsCount: 0,
+  remixCount: 0,
+  remixOf: null,
 };

@@ -121,7 +121,7 @@ describeEachDatabase(
           expect(item.shareUrl).toBe(`http://localhost/shared/${item.id}`);
           expect(item.playerName).toMatch(/^Author \d+$/);
           expect(item.gameGenre).toBe('PLATFORMER');
-          expect(item.version).toBe('1.0.0');
+          expect(item.version).toBe('1.0');
         }
         const withPreview = page.items.filter((item) => item.videoUrl !== null);
         expect(withPreview.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { Game, ScreenshotTier } from '@promptplay/contracts';
+import { gameVersionLabel, type Game, type RemixCredit, type ScreenshotTier } from '@promptplay/contracts';
 import { screenshotTierKey, type StoredScreenshotTier } from '../games/screenshotTiers.js';
 import type { FeedRow } from './queries.js';
 
@@ -13,7 +13,7 @@ export function toFeedItem(row: FeedRow, origin: string): Game {
     description: row.description,
     screenshotUrl: `/media/${row.screenshotKey}`,
     videoUrl: row.previewKey ? `/media/${row.previewKey}` : null,
-    version: row.version,
+    version: gameVersionLabel(row.versionNumber),
     jsonDataUrl: `/worlds/${row.id}.json`,
     // Starter games have no creating player; contracts' createdBy is a string, so ''.
     createdBy: row.createdBy ?? '',
@@ -27,9 +27,26 @@ export function toFeedItem(row: FeedRow, origin: string): Game {
     playerName: row.authorName,
     shareUrl: `${origin}/shared/${row.id}`,
     targetAudience: row.targetAudience,
+    commentsCount: row.commentsCount,
+    remixCount: row.remixCount,
+    remixOf: remixCreditOf(row),
     ...(row.screenshotTiers && row.screenshotTiers.length > 0
       ? { screenshotTiers: tiersOf(row.screenshotKey, row.screenshotTiers) }
       : {}),
+  };
+}
+
+/**
+ * The credit line of a remix: its source's title and author as they were when remixed. The
+ * source can no longer be opened once deleted (`remixOfGameId` went null).
+ */
+function remixCreditOf(row: FeedRow): RemixCredit | null {
+  if (row.remixOfTitle === null) return null;
+  return {
+    gameId: row.remixOfGameId,
+    title: row.remixOfTitle,
+    author: row.remixOfAuthor ?? '',
+    available: row.remixOfGameId !== null,
   };
 }
 

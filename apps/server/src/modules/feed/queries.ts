@@ -10,7 +10,7 @@ const feedColumns = {
   description: games.description,
   genre: games.genre,
   targetAudience: games.targetAudience,
-  version: games.version,
+  versionNumber: games.versionNumber,
   createdBy: games.createdBy,
   authorName: games.authorName,
   screenshotKey: games.screenshotKey,
@@ -21,6 +21,11 @@ const feedColumns = {
   registeredToOgp: games.registeredToOgp,
   ogpGameId: games.ogpGameId,
   ogpGameApiKey: games.ogpGameApiKey,
+  remixOfGameId: games.remixOfGameId,
+  remixOfTitle: games.remixOfTitle,
+  remixOfAuthor: games.remixOfAuthor,
+  remixCount: games.remixCount,
+  commentsCount: games.commentsCount,
   createdAt: games.createdAt,
 };
 

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
-import { games } from '../../db/schema.js';
+import { games, gameVersions } from '../../db/schema.js';
 import type { StoredScreenshotTier } from './screenshotTiers.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -11,12 +11,26 @@ export async function insertGameIfAbsent(
   db: DatabaseOrTransaction,
   game: NewGame,
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(games)
-    .values(game)
-    .onConflictDoNothing({ target: games.id })
-    .returning({ id: games.id });
-  return inserted.length > 0;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(games)
+      .values(game)
+      .onConflictDoNothing({ target: games.id })
+      .returning({ id: games.id });
+    if (inserted.length === 0) return false;
+    // Version 1 is what was published (issue 14 "Refine" lists and restores versions).
+    await tx.insert(gameVersions).values({
+      gameId: game.id,
+      version: 1,
+      worldKey: game.worldKey,
+      screenshotKey: game.screenshotKey,
+      previewKey: game.previewKey ?? null,
+      title: game.title,
+      description: game.description,
+      ...(game.createdAt ? { createdAt: game.createdAt } : {}),
+    });
+    return true;
+  });
 }
 
 export async function findGameById(db: DatabaseOrTransaction, id: string): Promise<GameRow | null> {
