@@ -20,7 +20,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function findFreePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback interface. */
+export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { findFreePort } from '../serverProcess.js';
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = '/usr/bin/Xvfb';
@@ -20,17 +20,6 @@ const NARROW_TOOLBAR_CSS =
 export interface WebkitService {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Xvfb picks a free display itself and writes its number to fd 3 (-displayfd). */
@@ -96,7 +85,7 @@ export async function startWebkitService(): Promise<WebkitService> {
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
   const xvfb = await startXvfb();
-  const port = await freePort();
+  const port = await findFreePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventPhaseSchema } from '../enums.js';
 import { entityIdSchema, isoDateTimeSchema } from './common.js';
 import { gameIdSchema } from './game.js';
+import { reportReasonSchema, reportTargetTypeSchema } from './reports.js';
 
 /**
  * The operator console's API (`/api/admin/*`, admin role only). Events have five ordered
@@ -81,3 +82,63 @@ export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
 /** GET /api/admin/me: whether the caller may open the console (the page asks first). */
 export const adminWhoAmISchema = z.object({ isAdmin: z.boolean() });
 export type AdminWhoAmI = z.infer<typeof adminWhoAmISchema>;
+
+/** One player's open report in the moderation queue. */
+export const adminReportSchema = z.object({
+  id: entityIdSchema,
+  reason: reportReasonSchema,
+  text: z.string().nullable(),
+  reporterId: entityIdSchema,
+  reporterName: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/** The reported game, or the game a reported comment sits under. */
+export const adminReportedGameSchema = z.object({
+  gameId: gameIdSchema,
+  title: z.string(),
+  author: z.string(),
+  screenshotUrl: z.string().nullable(),
+});
+export type AdminReportedGame = z.infer<typeof adminReportedGameSchema>;
+
+/** A reported target with all its open reports, oldest report first. */
+export const adminReportGroupSchema = z.object({
+  targetType: reportTargetTypeSchema,
+  targetId: entityIdSchema,
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  game: adminReportedGameSchema,
+  /** The reported comment; null for a game. */
+  comment: z.object({ text: z.string(), author: z.string() }).nullable(),
+  reports: z.array(adminReportSchema),
+});
+export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
+
+/** GET /api/admin/reports: targets with open reports, the longest-waiting first. */
+export const adminReportQueueSchema = z.object({ groups: z.array(adminReportGroupSchema) });
+export type AdminReportQueue = z.infer<typeof adminReportQueueSchema>;
+
+/** POST /api/admin/reports/dismiss: dismisses every open report on one target. */
+export const adminReportTargetSchema = z.object({
+  targetType: reportTargetTypeSchema,
+  targetId: entityIdSchema,
+});
+export type AdminReportTarget = z.infer<typeof adminReportTargetSchema>;
+
+export const adminReportsResolvedSchema = z.object({ resolved: z.number().int().min(0) });
+export type AdminReportsResolved = z.infer<typeof adminReportsResolvedSchema>;
+
+export const adminReportParamsSchema = z.object({ id: entityIdSchema });
+export type AdminReportParams = z.infer<typeof adminReportParamsSchema>;
+
+export const adminCommentParamsSchema = z.object({ commentId: entityIdSchema });
+export type AdminCommentParams = z.infer<typeof adminCommentParamsSchema>;
+
+export const adminCommentVisibilitySchema = z.object({
+  commentId: entityIdSchema,
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminCommentVisibility = z.infer<typeof adminCommentVisibilitySchema>;

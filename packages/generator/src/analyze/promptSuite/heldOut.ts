@@ -44,3 +44,41 @@ export const HELD_OUT_PROMPTS: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A moose drives a snowplow over the frozen tundra', genre: 'HILL_RACER' },
   { prompt: 'A postman rides a moped over the cobbled hills of Lisbon at sunrise', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 4, written in session 7 (issue 16) before that session's places and characters work.
+ * Judged with `npm run bench -- faithfulness --held-out`; never tune the reader to these.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_4: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A firefighter climbs burning scaffolding at a construction site at night', genre: 'PLATFORMER' },
+  { prompt: 'A hedgehog rolls through a misty bamboo forest in Japan', genre: 'PLATFORMER' },
+  { prompt: 'A chef leaps over boiling pots in a busy restaurant kitchen', genre: 'PLATFORMER' },
+  { prompt: 'A gladiator fights a bear in the Colosseum at sunset', genre: 'FIGHTING' },
+  { prompt: 'A nurse boxes a skeleton in a haunted hospital', genre: 'FIGHTING' },
+  { prompt: 'A ballerina slaps a raccoon with a baguette in a Paris bakery', genre: 'SLAPPER' },
+  { prompt: 'Slap a sleepy janitor with a mop in a school hallway', genre: 'SLAPPER' },
+  { prompt: 'Merge seashells into a pearl crown on a coral reef', genre: 'MERGE' },
+  { prompt: 'Merge acorns into an ancient oak in an autumn meadow', genre: 'MERGE' },
+  { prompt: 'Race ostriches across the African savanna at sunrise', genre: 'RACING' },
+  { prompt: 'A taxi driver races through Tokyo in the snow', genre: 'RACING' },
+  { prompt: 'Race hovercrafts through a Venetian canal at dusk', genre: 'RACING' },
+  { prompt: 'A witch on a broomstick flies over a foggy graveyard', genre: 'AERIAL' },
+  { prompt: 'An eagle glides between skyscrapers in New York during a thunderstorm', genre: 'AERIAL' },
+  { prompt: 'An astronaut shoots asteroids near Saturn', genre: 'SHOOTER' },
+  { prompt: 'A cowboy throws lassos at bandits in a desert canyon', genre: 'SHOOTER' },
+  { prompt: 'Fight zombie miners in a flooded subway tunnel', genre: 'FPS' },
+  { prompt: 'Clear a space station overrun by alien slugs', genre: 'FPS' },
+  { prompt: 'Hunt ghosts in a dusty museum after closing time', genre: 'FPS' },
+  { prompt: 'Splat tomatoes on clowns at a county fair', genre: 'SPLATTER' },
+  { prompt: 'Squish slimes in a crystal cave', genre: 'SPLATTER' },
+  { prompt: 'A scuba diver collects sunken coins around a shipwreck', genre: 'COLLECTIBLE' },
+  { prompt: 'A squirrel gathers nuts in a city park in autumn', genre: 'COLLECTIBLE' },
+  { prompt: 'An alien collects cows on a farm at midnight', genre: 'COLLECTIBLE' },
+  { prompt: 'A grandpa grows pumpkins in a backyard garden in October', genre: 'FARMING' },
+  { prompt: 'A monk grows tea on misty mountain slopes in China', genre: 'FARMING' },
+  { prompt: 'A dancing cactus in sunglasses surfs a tidal wave', genre: 'BRAINROT' },
+  { prompt: 'A banana in a tuxedo DJs at a disco on the Moon', genre: 'BRAINROT' },
+  { prompt: 'A farmer drives a tractor over muddy hills in the rain', genre: 'HILL_RACER' },
+  { prompt: 'A skier races a snowmobile down a glacier during a blizzard', genre: 'HILL_RACER' },
+];
