@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useServices } from '../../app/ServicesContext.js';
 import { loadTagManager } from '../../lib/analytics/tagManager.js';
-import { fetchClientConfig } from './clientConfigApi.js';
+import { fetchClientConfig } from '../../lib/api/clientConfigApi.js';
 
 export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
 

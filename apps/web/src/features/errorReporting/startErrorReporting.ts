@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api/apiClient.js';
-import { fetchClientConfig } from '../consent/clientConfigApi.js';
+import { fetchClientConfig } from '../../lib/api/clientConfigApi.js';
 import { CLIENT_CONFIG_QUERY_KEY } from '../consent/useTagManager.js';
 import { initWebErrorReporting } from './errorReporter.js';
 

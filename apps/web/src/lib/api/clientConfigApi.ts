@@ -1,5 +1,5 @@
 import { clientConfigSchema, type ClientConfig } from '@promptplay/contracts';
-import type { ApiClient } from '../../lib/api/apiClient.js';
+import type { ApiClient } from './apiClient.js';
 
 /** GET /api/client-config: GTM_ID and error reporting, as the operator set them. */
 export function fetchClientConfig(api: ApiClient, signal?: AbortSignal): Promise<ClientConfig> {
