@@ -12,6 +12,7 @@ import { AppError } from '../../errors/appError.js';
 import type { FeedService } from '../feed/service.js';
 import { createStylesheetInliner } from './inlineStylesheets.js';
 import { withFirstViewMarkup } from './pageMarkup.js';
+import { createRenderMemo } from './renderMemo.js';
 
 export interface FirstViewService {
   /**
@@ -39,6 +40,7 @@ export function createFirstViewService({
   log,
 }: FirstViewDeps): FirstViewService {
   const inlineStylesheets = createStylesheetInliner(webDistDir);
+  const rendered = createRenderMemo();
 
   /** The feed's first page, as GET /api/game-feeds/<sort> answers it (and from its cache). */
   async function firstPageOf(url: URL) {
@@ -54,7 +56,7 @@ export function createFirstViewService({
     );
     // Validated against feedPageSchema when the feed service built it.
     const firstPage = JSON.parse(json) as FeedPage;
-    return { ...params, firstPage };
+    return { view: { ...params, firstPage }, json };
   }
 
   /** The game a shared link opens; null for an unknown or hidden one (the page says so). */
@@ -71,11 +73,16 @@ export function createFirstViewService({
   async function markupFor(url: string, sharedGameId: string | null) {
     if (!render) return null;
     try {
-      const [feedView, sharedGame] = await Promise.all([
+      const [firstPage, sharedGame] = await Promise.all([
         firstPageOf(new URL(url, publicUrl)),
         sharedGameOf(sharedGameId),
       ]);
-      return await render({ url, feed: feedView, sharedGame });
+      const inputs = `${firstPage.json}\n${JSON.stringify(sharedGame)}`;
+      const remembered = rendered.get(url, inputs);
+      if (remembered) return remembered;
+      const markup = await render({ url, feed: firstPage.view, sharedGame });
+      rendered.set(url, inputs, markup);
+      return markup;
     } catch (error) {
       log.error({ err: error, url }, 'First view: render failed; answering the SPA shell');
       return null;
