@@ -14,7 +14,9 @@ const { count, size, warnings } = await generateSW({
   // The app shell: the page, its scripts and styles (lazy chunks too), manifest and icons.
   // Fonts are cached as they are used (below): the build holds every subset of each face.
   globPatterns: ['**/*.{html,js,css,webmanifest,png,svg}'],
-  globIgnores: ['sw.js', '**/*.{br,gz,map}', '.vite/**'],
+  // The error reporter's chunk loads only where the operator set a DSN: not worth every
+  // install's download.
+  globIgnores: ['sw.js', '**/*.{br,gz,map}', '.vite/**', 'assets/sentry-*.js'],
   // Hashed names change with their content: no revision needed, no cache-busting fetch.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 1024 * 1024,
