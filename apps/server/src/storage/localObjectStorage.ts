@@ -4,8 +4,11 @@ import { dirname, join } from 'node:path';
 import { contentTypeForKey } from './contentTypes.js';
 import { isSafeObjectKey, type ObjectStorage, type StoredObject } from './objectStorage.js';
 
+/** No file, or a path that cannot name one ("a.png/b" under a file): nothing stored there. */
+const NO_OBJECT_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+
 function isMissingFile(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+  return NO_OBJECT_CODES.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 }
 
 /**
@@ -34,7 +37,7 @@ export function createLocalObjectStorage(rootDir: string): ObjectStorage {
         const body = await readFile(join(rootDir, key));
         return { body, contentType: contentTypeForKey(key) };
       } catch (error) {
-        if (isMissingFile(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        if (isMissingFile(error)) return null;
         throw error;
       }
     },

@@ -19,9 +19,16 @@ export interface ObjectStorage {
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+/** A file name's limit on common file systems (ext4, APFS, NTFS: 255). */
+const MAX_SEGMENT_LENGTH = 255;
 
-/** True for keys that are plain relative paths (no `..`, no empty or hidden segments). */
+/**
+ * True for keys that are plain relative paths (no `..`, no empty or hidden segments) that any
+ * file system can hold.
+ */
 export function isSafeObjectKey(key: string): boolean {
   if (key.length === 0 || key.length > 500 || !SAFE_KEY.test(key)) return false;
-  return key.split('/').every((segment) => !segment.startsWith('.'));
+  return key
+    .split('/')
+    .every((segment) => !segment.startsWith('.') && segment.length <= MAX_SEGMENT_LENGTH);
 }
