@@ -11,6 +11,7 @@ describe('malformed text', () => {
       'c.d',
     ]);
     expect(malformedTextPaths({ ['\udc00']: 1 })).toEqual(['(key)']);
+    expect(malformedTextPaths({ title: 'a\u0000b', body: 'fine' })).toEqual(['title']);
     expect(malformedTextPaths('\ud800')).toEqual(['']);
     expect(malformedTextPaths(42)).toEqual([]);
     expect(malformedTextPaths(Buffer.from([0xed, 0xb0, 0x80]))).toEqual([]);
@@ -20,12 +21,15 @@ describe('malformed text', () => {
 });
 
 describeEachDatabase('well-formed text', (context) => {
-  it('answers a body with a lone surrogate with a 400 naming the field, never a 500', async () => {
+  it.each([
+    ['a lone surrogate', '{"name":"a\\udc00b"}'],
+    ['NUL', '{"name":"a\\u0000b"}'],
+  ])('answers a body with %s with a 400 naming the field, never a 500', async (_case, payload) => {
     const response = await context().app.inject({
       method: 'POST',
       url: '/api/player/register',
       headers: { 'content-type': 'application/json' },
-      payload: '{"name":"a\\udc00b"}',
+      payload,
     });
     expect(response.statusCode).toBe(400);
     const body = apiErrorBodySchema.parse(response.json());
