@@ -1,10 +1,11 @@
 import { MESSAGES } from '@promptplay/contracts';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
 import { watchCompletedDraft } from './draftWatch.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 import { countDistinctColours } from './pixels.js';
+import { runtimeFrame, runtimeFrames } from './runtimeFrame.js';
 
 const baseUrl = inject('baseUrl');
 const PROMPT = 'a pickle knight fighting rats in a sewer';
@@ -45,20 +46,6 @@ async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
   });
   return () =>
     page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
-}
-
-async function runtimeFrame(page: Page): Promise<Frame> {
-  const handle = await page.getByTestId('runtime-frame').elementHandle({ timeout: 30_000 });
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('the runtime iframe has no frame');
-  return frame;
-}
-
-function runtimeFrames(frame: Frame): Promise<number> {
-  return frame
-    .evaluate(() => (window as unknown as { __promptplay?: { frames: number } }).__promptplay)
-    .then((debug) => debug?.frames ?? 0)
-    .catch(() => 0);
 }
 
 describe('create a game from a prompt', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhoneContext, SCREENSHOT_DIR } from './browser.js';
 import { firstGamePerGenre } from './genres/catalogueGames.js';
 import { playableRuntimeGenres } from './genres/runtimeGenres.js';
+import { runtimeFrame } from './runtimeFrame.js';
 
 // Issue 11 part 4: in every genre, portrait and landscape, the layer's Back button and the
 // runtime's HUD (score, time, lives, pause) take separate places on screen. The runtime
@@ -34,13 +35,6 @@ function readHudRects(runtime: Frame): Promise<Box[]> {
     const debug = (window as unknown as { __promptplay?: { hudRects?: () => Box[] } }).__promptplay;
     return debug?.hudRects?.() ?? [];
   });
-}
-
-async function runtimeFrame(page: Page): Promise<Frame> {
-  const handle = await page.getByTestId('runtime-frame').elementHandle({ timeout: 30_000 });
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('the runtime iframe has no frame');
-  return frame;
 }
 
 /** Opens the game's shared link inside the app (no reload, so the runtime stays booted). */

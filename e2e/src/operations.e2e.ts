@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { MESSAGES, tokenResponseSchema } from '@promptplay/contracts';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFakeErrorIngest,
@@ -10,6 +10,7 @@ import {
 } from '@promptplay/server/fakeErrorIngest';
 import { launchBrowser, newPhoneContext } from './browser.js';
 import { startServer, type RunningServer } from './serverProcess.js';
+import { runtimeFrame } from './runtimeFrame.js';
 
 /**
  * What an operator relies on, against its own server: errors reach the error reporter (a fake
@@ -43,13 +44,6 @@ const eventsFrom = (source: string): IngestedEvent[] =>
 async function newPage(): Promise<Page> {
   const context = await newPhoneContext(browser, server.baseUrl);
   return context.newPage();
-}
-
-async function runtimeFrame(page: Page): Promise<Frame> {
-  const handle = await page.getByTestId('runtime-frame').elementHandle({ timeout: 30_000 });
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('runtime iframe has no frame');
-  return frame;
 }
 
 describe('error reporting (SENTRY_DSN set)', () => {

@@ -26,3 +26,14 @@ export async function changedPixelFraction(a: Buffer, b: Buffer): Promise<number
   }
   return changed / pixels;
 }
+
+/** Mean luminance (0–255, Rec. 709) of a PNG: a night scene reads darker than its day. */
+export async function meanLuminance(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = info.width * info.height;
+  let sum = 0;
+  for (let i = 0; i < pixels * 3; i += 3) {
+    sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
+  }
+  return sum / pixels;
+}

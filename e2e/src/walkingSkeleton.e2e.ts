@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
 import { changedPixelFraction, countDistinctColours } from './pixels.js';
+import { runtimeFrame } from './runtimeFrame.js';
 
 interface RuntimeDebug {
   frames: number;
@@ -29,13 +30,6 @@ beforeEach(async () => {
   page = await context.newPage();
   errors = collectErrors(page);
 });
-
-async function runtimeFrame(): Promise<Frame> {
-  const handle = await page.getByTestId('runtime-frame').elementHandle({ timeout: 30_000 });
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('runtime iframe has no frame');
-  return frame;
-}
 
 async function readRuntime(frame: Frame): Promise<RuntimeDebug> {
   return frame.evaluate(() => (window as unknown as { __promptplay: RuntimeDebug }).__promptplay);
@@ -108,7 +102,7 @@ describe('walking skeleton: browse, play, come back', () => {
     const shownStatus = await page.getByTestId('game-status-text').textContent({ timeout: 5_000 });
     expect(statusTexts).toContain(shownStatus?.trim());
 
-    const frame = await runtimeFrame();
+    const frame = await runtimeFrame(page);
     await expect
       .poll(async () => (await readRuntime(frame).catch(() => null))?.frames ?? 0, {
         timeout: 30_000,

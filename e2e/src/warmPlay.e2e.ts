@@ -2,6 +2,7 @@ import { BRIDGE_CHANNEL } from '@promptplay/contracts';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
+import { runtimeFrame } from './runtimeFrame.js';
 
 // Ready before the tap (issue 11): the runtime boots hidden while the detail modal shows, the
 // first Play hands it a world, Back to feed resets it, and the next game plays in the same
@@ -43,11 +44,18 @@ function listenToRuntimes(channel: string) {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** Every game picture requested, and whether the runtime frame (not the page) asked. */
+const pictureRequests: { url: string; isFromRuntime: boolean }[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newPhoneContext(browser, baseUrl);
   await context.addInitScript(listenToRuntimes, BRIDGE_CHANNEL);
+  context.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/media/games/')) return;
+    const isFromRuntime = request.frame().parentFrame() !== null;
+    pictureRequests.push({ url: request.url(), isFromRuntime });
+  });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -61,13 +69,6 @@ function bridgeLog(): Promise<BridgeLog> {
   });
 }
 
-async function runtimeFrame(): Promise<Frame> {
-  const handle = await page.getByTestId('runtime-frame').elementHandle({ timeout: 30_000 });
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('the runtime iframe has no frame');
-  return frame;
-}
-
 function readRuntime(frame: Frame): Promise<RuntimeDebug> {
   return frame.evaluate(() => {
     const { frames, phase, player } = (window as unknown as { __promptplay: RuntimeDebug })
@@ -78,7 +79,7 @@ function readRuntime(frame: Frame): Promise<RuntimeDebug> {
 
 /** Waits until the game layer shows a running game with its loading card gone. */
 async function waitForPlayingGame(): Promise<void> {
-  const frame = await runtimeFrame();
+  const frame = await runtimeFrame(page);
   const framesAtStart = (await readRuntime(frame)).frames;
   await expect
     .poll(async () => (await readRuntime(frame)).frames, POLL)
@@ -123,6 +124,10 @@ describe('a second game in the same visit starts in the runtime already running'
     await waitForPlayingGame();
     expect(await page.getByTestId('runtime-frame').isVisible()).toBe(true);
     await saveScreenshot(page, 'warm-play-01-first-game');
+    // The page fetched the game's pictures while the modal showed and handed them over: the
+    // runtime frame, which shares no HTTP cache with the page, did not download them again.
+    expect(pictureRequests.filter((request) => !request.isFromRuntime).length).toBeGreaterThan(0);
+    expect(pictureRequests.filter((request) => request.isFromRuntime)).toEqual([]);
 
     // Back to feed (spec §4): the session ends, the runtime hides, the status is INITIAL and
     // the feed shows; the runtime drops the game and waits, with no game, for the next one.
@@ -136,7 +141,7 @@ describe('a second game in the same visit starts in the runtime already running'
       ),
     );
     expect(events).toContain('game_session_end');
-    const hidden = await runtimeFrame();
+    const hidden = await runtimeFrame(page);
     await expect.poll(async () => (await readRuntime(hidden)).phase, POLL).toBe('idle');
     expect((await readRuntime(hidden)).player).toBeNull();
 
@@ -145,6 +150,8 @@ describe('a second game in the same visit starts in the runtime already running'
     await expect.poll(() => page.getByTestId('game-layer').isVisible()).toBe(true);
     await waitForPlayingGame();
     await saveScreenshot(page, 'warm-play-02-second-game');
+    // Played from its card, with no modal before: the runtime loaded its pictures itself.
+    expect(pictureRequests.some((request) => request.isFromRuntime)).toBe(true);
     expect(await page.getByTestId('runtime-frame').getAttribute('title')).toBe(secondTitle);
     expect(await isMarkedRuntimeFrame()).toBe(true);
     expect((await bridgeLog()).boots).toBe(1);

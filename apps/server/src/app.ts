@@ -43,8 +43,14 @@ import { loadFirstViewRenderer, rendererPathFor } from './modules/firstView/rend
 import { createFirstViewService } from './modules/firstView/service.js';
 import type { CatalogueEvents } from './modules/games/catalogueEvents.js';
 import { likeRoutes } from './modules/likes/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
+import { createReportService } from './modules/reports/service.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { createCommentService } from './modules/comments/service.js';
 import { createLikeService } from './modules/likes/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { remixRoutes } from './modules/remixes/routes.js';
+import { createRemixService } from './modules/remixes/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { localIdpRoutes } from './modules/signin/localIdpRoutes.js';
 import { createOidcClients } from './modules/signin/oidcClients.js';
@@ -61,6 +67,8 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { sharePreviewRoutes } from './modules/sharePreview/routes.js';
 import { createSharePreviewService } from './modules/sharePreview/service.js';
 import { installDrafts, type DraftBuildOptions } from './modules/drafts/installDrafts.js';
+import { refineRoutes } from './modules/refine/routes.js';
+import { createRefineService } from './modules/refine/service.js';
 import { createContentSafety } from './modules/safety/contentSafety.js';
 import { createUploads } from './modules/uploads/createUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -192,10 +200,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   // Games an operator hid: left out of feeds, their worlds only for their owner.
   const hiddenGames = createHiddenGames(deps.db, clock, deps.catalogueEvents);
-  // One feed (and its page cache) for the API and the server-rendered first view.
+  // One feed (and its memory) for the API and the server-rendered first view.
   const feed = createFeedService(deps.db, deps.catalogueEvents, clock, hiddenGames);
   await app.register(feedRoutes, { feed, publicUrl: deps.config.publicUrl });
-  await app.register(likeRoutes, { likes: createLikeService(deps.db, clock, metrics) });
+  await app.register(likeRoutes, {
+    likes: createLikeService(deps.db, clock, deps.catalogueEvents, metrics),
+  });
+  await app.register(reportRoutes, { reports: createReportService(deps.db, clock) });
+  await app.register(remixRoutes, {
+    remixes: createRemixService(deps.db),
+    publicUrl: deps.config.publicUrl,
+  });
+  await app.register(commentRoutes, {
+    comments: createCommentService({
+      db: deps.db,
+      clock,
+      safety: createContentSafety(),
+      adminEmails: deps.config.adminEmails ?? [],
+    }),
+  });
   // The daily prompt allowance: the profile shows it, categorize checks it, drafts take from it.
   const allowance = createPromptAllowance(
     deps.db,
@@ -207,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const fightingGate = createFightingGate(deps.db, clock);
   await app.register(uploadRoutes, { uploads });
   const screenshotTiers = installScreenshotTiers(app, deps);
-  await installDrafts(app, {
+  const draftQueue = await installDrafts(app, {
     db: deps.db,
     clock,
     storage: deps.storage,
@@ -220,6 +243,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     build: deps.drafts,
     ai: deps.config.ai ?? null,
     metrics,
+  });
+  await app.register(refineRoutes, {
+    refine: createRefineService({
+      db: deps.db,
+      clock,
+      ...draftQueue,
+      safety: createContentSafety(),
+      hiddenGames,
+      events: deps.catalogueEvents,
+      screenshotTiers,
+    }),
   });
   installHealth(app, deps.db);
   await app.register(profileRoutes, {
@@ -244,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(competitionRoutes, {
     competition: createCompetitionService(deps.db, clock),
   });
-  await app.register(worldRoutes, { storage: deps.storage, hiddenGames });
+  await app.register(worldRoutes, { db: deps.db, storage: deps.storage, hiddenGames });
   await app.register(mediaRoutes, { storage: deps.storage });
   await app.register(eventRoutes, { events: createEventsService(deps.db), clock });
   await app.register(mailRoutes, { mail: createMailService(deps.db, clock) });

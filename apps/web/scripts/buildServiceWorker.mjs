@@ -55,16 +55,33 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
-      // World files are immutable: a game played once starts again offline. A request with a
-      // bearer token (an owner's hidden game) is never stored.
+      // A version's world file (`/worlds/2.0/{id}.json`) is immutable: a game played once
+      // starts again offline. A request with a bearer token (an owner's hidden game) is never
+      // stored.
+      urlPattern: ({ request, url, sameOrigin }) =>
+        request.method === 'GET' &&
+        sameOrigin &&
+        /^\/worlds\/\d+\.0\//.test(url.pathname) &&
+        !request.headers.has('authorization'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: 'worlds',
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: 100, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true },
+      },
+    },
+    {
+      // The current version (`/worlds/{id}.json`) changes when its owner refines the game:
+      // the network's when it answers, else the one kept from the last play.
       urlPattern: ({ request, url, sameOrigin }) =>
         request.method === 'GET' &&
         sameOrigin &&
         url.pathname.startsWith('/worlds/') &&
         !request.headers.has('authorization'),
-      handler: 'CacheFirst',
+      handler: 'NetworkFirst',
       options: {
-        cacheName: 'worlds',
+        cacheName: 'current-worlds',
+        networkTimeoutSeconds: 4,
         cacheableResponse: { statuses: [200] },
         expiration: { maxEntries: 100, maxAgeSeconds: 90 * DAY_SECONDS, purgeOnQuotaError: true },
       },

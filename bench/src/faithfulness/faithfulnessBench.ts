@@ -6,10 +6,11 @@ import { GAME_GENRES, type GameGenre } from '@promptplay/contracts';
 import {
   buildGame,
   HELD_OUT_PROMPTS,
-  lookupSprite,
+  HELD_OUT_ROUND_4,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
+  specificArtOf,
   type SuitePrompt,
   type SuiteReading,
 } from '@promptplay/generator';
@@ -55,7 +56,7 @@ async function buildSuitePrompt(entry: SuitePrompt, index: number): Promise<Prom
     entry,
     reading: readSuitePrompt(entry),
     buildMs,
-    spritedThings: entry.things.filter((thing) => lookupSprite(thing) !== null).length,
+    spritedThings: entry.things.filter((thing) => specificArtOf(thing) !== null).length,
     game: { gameId, world: built.world, mediaBaseUrl, files: built.files },
   };
 }
@@ -151,10 +152,10 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
   ]);
   const missing = results.flatMap((result) =>
     result.entry.things
-      .filter((thing) => lookupSprite(thing) === null)
+      .filter((thing) => specificArtOf(thing) === null)
       .map((thing) => `${thing} (${result.entry.prompt})`),
   );
-  if (missing.length > 0) console.log(`\nNo specific sprite: ${missing.join('; ')}`);
+  if (missing.length > 0) console.log(`\nNot drawn as itself: ${missing.join('; ')}`);
 
   if (args.includes('--no-sheet')) return;
   const last = lastCountOf(args);
@@ -166,17 +167,25 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
     })),
     last === null ? 'contact-sheet.png' : `contact-sheet-last-${last}.png`,
   );
-  if (!args.includes('--held-out')) return;
+  const round = heldOutRoundOf(args);
+  if (round === null) return;
   // Prompts never tuned to: built and played for a person to judge, not scored here.
   const heldOut = [];
-  for (const [index, entry] of HELD_OUT_PROMPTS.entries()) {
+  for (const [index, entry] of (round === 3 ? HELD_OUT_PROMPTS : HELD_OUT_ROUND_4).entries()) {
     const built = await buildSuitePrompt(
       { ...entry, places: [], hero: null, things: [] },
       900 + index,
     );
     heldOut.push({ game: built.game, caption: `${entry.genre}: ${entry.prompt}` });
   }
-  await writeContactSheet(heldOut, 'held-out-contact-sheet.png');
+  await writeContactSheet(heldOut, `held-out-round${round}-contact-sheet.png`);
+}
+
+/** `--held-out` plays the newest held-out round (4); `--held-out=3` an older one. */
+function heldOutRoundOf(args: readonly string[]): 3 | 4 | null {
+  const flag = args.find((arg) => arg === '--held-out' || arg.startsWith('--held-out='));
+  if (flag === undefined) return null;
+  return flag === '--held-out=3' ? 3 : 4;
 }
 
 /** Plays each game in the real runtime and writes its first frames, captioned, as one PNG. */

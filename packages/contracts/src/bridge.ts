@@ -11,6 +11,9 @@ export const BRIDGE_CHANNEL = 'promptplay-runtime';
 /** Longest texts of an `errorReport` (the runtime cuts longer ones). */
 export const ERROR_REPORT_LIMITS = { name: 200, message: 2_000, stack: 8_000 } as const;
 
+/** Largest `picture` the host hands the runtime (a background strip is well under 1 MB). */
+export const PICTURE_LIMITS = { urlLength: 600, bytes: 4 * 1024 * 1024 } as const;
+
 export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     channel: z.literal(BRIDGE_CHANNEL),
@@ -43,6 +46,22 @@ export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('prefetch'),
     /** Genre of a game the player may play next (its detail modal is open): loaded ahead. */
     genre: gameGenreSchema,
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    /**
+     * A picture of a game the player may play next, fetched by the host: the sandboxed frame
+     * shares no HTTP cache with the page, so its loader uses this copy instead of downloading
+     * the picture again.
+     */
+    type: z.literal('picture'),
+    /** The absolute URL the runtime would load the picture from. */
+    url: z.string().url().max(PICTURE_LIMITS.urlLength),
+    /** The picture's bytes, transferred (the host keeps no copy). */
+    data: z.instanceof(ArrayBuffer).refine((data) => data.byteLength <= PICTURE_LIMITS.bytes, {
+      message: `Expected a picture of at most ${PICTURE_LIMITS.bytes} bytes`,
+    }),
+    contentType: z.string().regex(/^image\/[\w.+-]{1,60}$/, 'Expected an image type'),
   }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('pause') }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('resume') }),

@@ -24,6 +24,9 @@ import { withWorldDesign } from './design/designedPlan.js';
 import { worldDesignSchema, type WorldDesign } from './design/worldDesign.js';
 import type { FieldEdits } from './edits/genreFieldEdits.js';
 import { withCastEdits } from './edits/castEdits.js';
+import { withFollowUpEdits } from './refine/refinedPlan.js';
+import { withFollowUpTuning } from './refine/refinedWorld.js';
+import { followUpEditsOf } from './refine/followUpEditsOf.js';
 import { PREVIEW_FRAME_MS, previewFrameSvgs } from './art/scene/preview.js';
 import { screenshotSvg } from './art/scene/screenshot.js';
 import { withSceneArt } from './art/scene/sceneArt.js';
@@ -61,6 +64,11 @@ export interface BuildGameInput {
    * built-in reading, under the player's confirmed edits. Absent: the built-in reading alone.
    */
   design?: WorldDesign;
+  /**
+   * Follow-up prompts that refine the game, in order ("make it night time"): the same game is
+   * built with what they name changed (see `refineGame`). Each must say something to change.
+   */
+  followUps?: readonly string[];
 }
 
 /** The texts of a categorized prompt (spec §3) a game is built from. */
@@ -122,6 +130,7 @@ const buildGameInputSchema = z.object({
     .optional(),
   referenceImage: z.instanceof(Uint8Array).optional(),
   design: worldDesignSchema.optional(),
+  followUps: z.array(z.string().trim().min(1).max(2000)).max(100).optional(),
 });
 
 /**
@@ -143,7 +152,12 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
     );
   }
   const { genre, seed, texts, referenceImage, design } = parsed.data;
-  const plan = withWorldDesign(buildPlanFor(parsed.data.prompt, genre, seed, texts), design, seed);
+  const followUpEdits = followUpEditsOf(parsed.data.followUps ?? [], genre);
+  const plan = withFollowUpEdits(
+    withWorldDesign(buildPlanFor(parsed.data.prompt, genre, seed, texts), design, seed),
+    followUpEdits,
+    seed,
+  );
   const { prompt, editedVehicle, fieldEdits } = plan;
   // A photo goes on a face the rig draws: with one, the hero is never a library sprite.
   const analysis = referenceImage ? withRigHero(plan.analysis) : plan.analysis;
@@ -151,9 +165,12 @@ export async function buildGame(input: BuildGameInput): Promise<BuiltGame> {
     ? (reading) => withRigHero(plan.recast(reading))
     : plan.recast;
   const game = await withSceneArt(
-    withFieldEdits(
-      await buildGenreGame({ ...parsed.data, prompt, editedVehicle, recast }, analysis),
-      fieldEdits,
+    withFollowUpTuning(
+      withFieldEdits(
+        await buildGenreGame({ ...parsed.data, prompt, editedVehicle, recast }, analysis),
+        fieldEdits,
+      ),
+      followUpEdits,
     ),
     parsed.data.mediaBaseUrl,
   );

@@ -20,6 +20,10 @@ export {
   drawableDesign,
   type DrawableDesign,
 } from './design/applyWorldDesign.js';
+export { refineGame } from './refine/refineGame.js';
+export { readFollowUp } from './refine/readFollowUp.js';
+export { followUpEditsOf, UnreadableFollowUpError } from './refine/followUpEditsOf.js';
+export type { FollowUpEdit } from './refine/followUpEdits.js';
 export { STARTER_PROMPTS, type StarterPrompt } from './starterPrompts.js';
 export { seedFromString } from './random/seededRandom.js';
 export { analyzePrompt } from './analyze/analyzePrompt.js';
@@ -57,9 +61,11 @@ export {
   spriteImageSvg,
   spriteSheetSvg,
   spriteSvgBody,
+  specificArtOf,
   SPRITE_LIBRARY_CREDITS,
+  type SpecificArt,
   type SpriteLibraryCredit,
 } from './art/library/index.js';
 export { PROMPT_SUITE, type SuitePrompt } from './analyze/promptSuite/promptSuite.js';
-export { HELD_OUT_PROMPTS } from './analyze/promptSuite/heldOut.js';
+export { HELD_OUT_PROMPTS, HELD_OUT_ROUND_4 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

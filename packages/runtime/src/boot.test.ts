@@ -71,4 +71,18 @@ describe('bootRuntime in an opaque-origin sandbox (Safari and every other engine
     await vi.waitFor(() => expect(kit.postStatus).toHaveBeenCalledWith('GAME_LOADED'));
     expect(kit.quit).toHaveBeenCalledOnce();
   });
+
+  it('keeps pictures the host hands over, before or after init, for the kit to load from', async () => {
+    const { target, fromHost } = sandboxedWindow();
+    bootRuntime(target);
+    const url = 'https://promptplay.test/media/hero.png';
+    const data = new Uint8Array([1, 2, 3]).buffer;
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'picture', url, data, contentType: 'image/png' });
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'init', pixelRatio: 1.3, isTouch: true });
+    const { startGameKit } = await import('./kit/startGameKit.js');
+    await vi.waitFor(() => expect(startGameKit).toHaveBeenCalled());
+    const { pictures } = vi.mocked(startGameKit).mock.calls.at(-1)![0];
+    expect(pictures.objectUrlFor(url)).toMatch(/^blob:/);
+    expect(pictures.objectUrlFor('https://promptplay.test/media/coin.png')).toBeNull();
+  });
 });

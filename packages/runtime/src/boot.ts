@@ -4,6 +4,7 @@ import { RUNTIME_MESSAGES } from './contractsPending.js';
 import { installDebugState } from './kit/debugState.js';
 import { describeError, reportUncaughtErrors } from './kit/errorReporting.js';
 import type { GameKit } from './kit/gameKit.js';
+import { PictureStore } from './kit/pictureStore.js';
 import { readViewportSize, watchViewport } from './kit/viewport.js';
 import { prefetchGenre } from './prefetchGenre.js';
 
@@ -13,9 +14,10 @@ const BACKGROUND_COLOR = '#0b0b14';
  * Boot sequence of the runtime iframe (protocol.md): listen to the host, say
  * RUNTIME_READY_TO_START, start Phaser and the kit on `init`, play on `loadGame`, and follow
  * pause / resume / quit and the page's visibility. Phaser's chunk starts downloading at once so
- * `init` finds it ready; `prefetch` loads a likely next game's genre chunk ahead. The host may boot this frame before the player taps Play and play
- * several games in it: after `quit` the kit says GAME_LOADED again (up, no game), ready for the
- * next `loadGame`.
+ * `init` finds it ready; `prefetch` loads a likely next game's genre chunk ahead and `picture`
+ * hands over its pictures (kit/pictureStore.ts). The host may boot this frame before the player
+ * taps Play and play several games in it: after `quit` the kit says GAME_LOADED again (up, no
+ * game), ready for the next `loadGame`.
  */
 export function bootRuntime(target: Window): void {
   const debug = installDebugState(target);
@@ -27,6 +29,7 @@ export function bootRuntime(target: Window): void {
   const kitModule = import('./kit/startGameKit.js');
   kitModule.catch(() => undefined);
   let kit: Promise<GameKit> | null = null;
+  const pictures = new PictureStore();
 
   const start = (
     pixelRatio: number,
@@ -46,6 +49,7 @@ export function bootRuntime(target: Window): void {
         isAutoplay,
         hudInsetLeft,
         backgroundColor: BACKGROUND_COLOR,
+        pictures,
       }),
     );
   };
@@ -69,6 +73,10 @@ export function bootRuntime(target: Window): void {
     }
     if (message.type === 'prefetch') {
       prefetchGenre(message.genre);
+      return;
+    }
+    if (message.type === 'picture') {
+      pictures.add(message.url, new Blob([message.data], { type: message.contentType }));
       return;
     }
     if (!kit) {

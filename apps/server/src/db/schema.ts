@@ -172,6 +172,11 @@ export const gameVersions = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     prompt: text('prompt'),
+    /**
+     * Every follow-up the version was built with, oldest first ([] for version 1): the next
+     * refine of this version adds its prompt, so the chain survives 'Back to version n'.
+     */
+    followUps: jsonb('follow_ups').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.version] })],
@@ -361,6 +366,8 @@ export const draftGames = pgTable(
      */
     refineGameId: text('refine_game_id').references(() => games.id, { onDelete: 'cascade' }),
     refinePrompt: text('refine_prompt'),
+    /** The version the refine builds on (the game's current one when it was asked for). */
+    refineBaseVersion: integer('refine_base_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -124,6 +124,15 @@ describeEachDatabase('static files and unknown routes', (context) => {
       expect(csp).not.toContain('unsafe-eval');
     });
 
+    it('lets the runtime load pictures the page handed over, from blob: URLs it makes', async () => {
+      // The host fetches a game's pictures before the tap and transfers them into the frame,
+      // whose Phaser loader reads them through blob: URLs (XHR, then an image).
+      const response = await context().app.inject({ url: '/runtime/index.html', headers: HTML });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/img-src [^;]*blob:/);
+      expect(csp).toMatch(/connect-src [^;]*blob:/);
+    });
+
     it('never copies a forged Host header into the runtime policy', async () => {
       const response = await context().app.inject({
         url: '/runtime/index.html',

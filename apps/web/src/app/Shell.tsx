@@ -6,6 +6,7 @@ import { useEventState } from '../features/event/useEventState.js';
 import { GameLayer } from '../features/game/GameLayer.js';
 import { isGameLayerVisible } from '../features/game/gameStatus.js';
 import { useMailbox } from '../features/mail/useMailbox.js';
+import { RemixOpenerContext } from '../features/remix/remixOpener.js';
 import { lazyComponent } from '../ui/lazyComponent.js';
 import { PageLoading } from '../ui/PageLoading.js';
 import { BottomNav } from './BottomNav.js';
@@ -37,7 +38,9 @@ export function Shell() {
         <main className="shell-main">
           {/* Pages in their own chunks (routes.tsx): a navigation keeps the page it leaves. */}
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <RemixOpenerContext value={createModal.openRemix}>
+              <Outlet />
+            </RemixOpenerContext>
           </Suspense>
         </main>
         <BottomNav eventPhase={phase} onCreate={createModal.open} />

@@ -120,6 +120,16 @@ export const CheckIcon = (props: IconProps) => (
 );
 
 /** The brand mark: a play triangle in a rounded gradient tile. */
+/** Two paths branching from one: a game made from another (Remix, issue 14). */
+export const RemixIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="7" r="2" />
+    <path d="M6 7v10M18 9a6 6 0 0 1-6 6H6" />
+  </Icon>
+);
+
 export function LogoMark({ size = 30 }: { size?: number }) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">

@@ -28,6 +28,7 @@ import { createGameStore, type GameStore } from '../features/game/gameStore.js';
 import { loadGameManifest } from '../features/game/manifestLoader.js';
 import { measureHudInsetLeft } from '../features/game/hudInset.js';
 import { RuntimeHost } from '../features/game/runtimeHost.js';
+import { fetchPictureWith } from '../features/game/pictureHandover.js';
 import { loadWorldFile } from '../features/game/worldLoader.js';
 import { createToastStore, type ToastStore } from '../features/toasts/toastStore.js';
 import { gameQueryKey, worldQueryKey } from './queryKeys.js';
@@ -181,6 +182,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     window: win,
     isTouch: () => isTouchDevice(win),
     hudInsetLeft: () => measureHudInsetLeft(win.document),
+    fetchPicture: fetchPictureWith(fetchImpl),
     reportPlayResult: (result) => reportPlayResult(api, result),
     beforePlay: adGate.beforePlay,
   });

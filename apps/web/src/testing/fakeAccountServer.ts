@@ -75,7 +75,8 @@ function bodyText(init: RequestInit | undefined): string {
   return typeof init?.body === 'string' ? init.body : '';
 }
 
-function jsonBody(init: RequestInit | undefined): Record<string, unknown> {
+/** The JSON body a fake request carried ({} when none or not JSON). */
+export function jsonBody(init: RequestInit | undefined): Record<string, unknown> {
   try {
     return JSON.parse(bodyText(init) || '{}') as Record<string, unknown>;
   } catch {

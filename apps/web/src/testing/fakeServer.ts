@@ -2,9 +2,11 @@ import type { FeedPage, Game, TokenResponse } from '@promptplay/contracts';
 import { vi } from 'vitest';
 import { answerAccountRequest, type FakeAccountOptions } from './fakeAccountServer.js';
 import { answerAdRequest, type FakeAdOptions } from './fakeAdServer.js';
+import { answerCommentsRequest, type FakeCommentsOptions } from './fakeCommentsServer.js';
 import { createAdminAnswerer, type FakeAdminOptions } from './fakeAdminServer.js';
 import { createCreateAnswerer, type FakeCreateOptions } from './fakeCreateServer.js';
 import { createEventAnswerer, type FakeEventOptions } from './fakeEventServer.js';
+import { createReportsAnswerer, type FakeReportsOptions } from './fakeReportsServer.js';
 
 export interface FakeServerOptions {
   /** Answers for GET /api/game-feeds/{sort}: a page, a status, or 'hang' to never answer. */
@@ -20,6 +22,10 @@ export interface FakeServerOptions {
   admin?: FakeAdminOptions;
   /** Week of Fight: event, competition, mail and game sessions (fakeEventServer.ts). */
   event?: FakeEventOptions;
+  /** Comments under games (fakeCommentsServer.ts); without it every game has none. */
+  comments?: FakeCommentsOptions;
+  /** Reports and the moderation queue (fakeReportsServer.ts). */
+  reports?: FakeReportsOptions;
 }
 
 export function tokenResponse(): TokenResponse {
@@ -55,6 +61,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
   const answerCreateRequest = createCreateAnswerer(options.create);
   const answerEventRequest = createEventAnswerer(options.event);
   const answerAdminRequest = createAdminAnswerer(options.admin);
+  const answerReportsRequest = createReportsAnswerer(options.reports);
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = new URL(urlOf(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -84,6 +91,10 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     if (accountAnswer) return accountAnswer;
     const adAnswer = answerAdRequest(url, method, options.ads);
     if (adAnswer) return adAnswer;
+    const commentsAnswer = answerCommentsRequest(url, method, init, options.comments);
+    if (commentsAnswer) return commentsAnswer;
+    const reportsAnswer = answerReportsRequest(url, method, init);
+    if (reportsAnswer) return reportsAnswer;
     const adminAnswer = answerAdminRequest(url, method, init);
     if (adminAnswer) return adminAnswer;
     const createAnswer = answerCreateRequest(url, method, init);

@@ -83,14 +83,16 @@ export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
 export const adminWhoAmISchema = z.object({ isAdmin: z.boolean() });
 export type AdminWhoAmI = z.infer<typeof adminWhoAmISchema>;
 
-/** One player's open report in the moderation queue. */
+/** One player's report in the moderation queue. */
 export const adminReportSchema = z.object({
   id: entityIdSchema,
   reason: reportReasonSchema,
   text: z.string().nullable(),
   reporterId: entityIdSchema,
   reporterName: z.string(),
+  status: z.enum(['open', 'actioned', 'dismissed']),
   createdAt: isoDateTimeSchema,
+  resolvedAt: isoDateTimeSchema.nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -103,7 +105,7 @@ export const adminReportedGameSchema = z.object({
 });
 export type AdminReportedGame = z.infer<typeof adminReportedGameSchema>;
 
-/** A reported target with all its open reports, oldest report first. */
+/** A reported target with its reports (open, or closed), oldest first. */
 export const adminReportGroupSchema = z.object({
   targetType: reportTargetTypeSchema,
   targetId: entityIdSchema,
@@ -116,7 +118,16 @@ export const adminReportGroupSchema = z.object({
 });
 export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
 
-/** GET /api/admin/reports: targets with open reports, the longest-waiting first. */
+/**
+ * Query of GET /api/admin/reports: the open queue (the longest-waiting target first) or the
+ * closed reports (the latest resolved first), so a moderator can restore what was hidden.
+ */
+export const adminReportQuerySchema = z.object({
+  status: z.enum(['open', 'closed']).default('open'),
+});
+export type AdminReportQuery = z.infer<typeof adminReportQuerySchema>;
+
+/** GET /api/admin/reports: reported targets, each with its reports. */
 export const adminReportQueueSchema = z.object({ groups: z.array(adminReportGroupSchema) });
 export type AdminReportQueue = z.infer<typeof adminReportQueueSchema>;
 

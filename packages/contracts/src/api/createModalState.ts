@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { characterGenerationTypeSchema, gameGenreSchema } from '../enums.js';
 import { httpUrlOrPathSchema } from './common.js';
+import { gameIdSchema } from './game.js';
 
 /**
  * The create modal's state saved before a sign-in redirect (spec §3, §4). Read back from
@@ -13,6 +14,8 @@ export const savedCreateModalStateSchema = z.object({
   gameGenre: gameGenreSchema.nullable(),
   characterGenerationType: characterGenerationTypeSchema,
   uploadedImageUrl: httpUrlOrPathSchema.nullable(),
+  /** A remix (issue 14): the modal reopens on this game's categorization. */
+  remixOf: gameIdSchema.optional(),
   timestamp: z.number().int().min(0),
 });
 export type SavedCreateModalState = z.infer<typeof savedCreateModalStateSchema>;

@@ -71,6 +71,8 @@ export const gameCreationPayloadSchema = z.object({
   referencePunchingDummyUrl: httpUrlOrPathSchema.nullable().default(null),
   /** The match the player picked per character slot, if any. */
   selectedCharacterMatches: z.record(characterSlotSchema, characterMatchSchema).default({}),
+  /** The game this one remixes (issue 14): social players only, a visible game. */
+  remixOf: gameIdSchema.optional(),
 });
 /** What the server works with, defaults filled in. */
 export type GameCreationPayload = z.infer<typeof gameCreationPayloadSchema>;

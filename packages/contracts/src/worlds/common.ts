@@ -77,12 +77,23 @@ export const backgroundSchema = z.object({
 export const TIMES_OF_DAY = ['day', 'sunrise', 'sunset', 'night'] as const;
 export const WEATHERS = ['clear', 'rain', 'storm', 'snow', 'fog'] as const;
 export const MOODS = ['plain', 'neon', 'spooky', 'cute'] as const;
+/** Sky phenomena drawn over the time and weather: northern lights, a rainbow, hail, a sandstorm. */
+export const SKY_EVENTS = [
+  'aurora',
+  'rainbow',
+  'eclipse',
+  'blood-moon',
+  'hail',
+  'sandstorm',
+] as const;
 
 /** Time of day, weather and mood of the scene: the runtime animates rain, snow, fog, stars, neon. */
 export const atmosphereSchema = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY),
   weather: z.enum(WEATHERS),
   mood: z.enum(MOODS),
+  /** A sky phenomenon the runtime animates (hail falls, sand blows); absent when none. */
+  sky: z.enum(SKY_EVENTS).optional(),
   /** Indoors, rain and snow stay outside the windows: only flashes, fog and glow show. */
   isIndoor: z.boolean().optional(),
 });

@@ -2,7 +2,7 @@ import { lookupSprite, SPECIFIC_SIMILARITY } from '../art/library/rankSprites.js
 import { withLibrarySprites } from '../art/library/withLibrarySprites.js';
 import { createRandom } from '../random/seededRandom.js';
 import { atmosphereOf } from './atmosphere.js';
-import { contrastEnemy, lookFromWords } from './characterLook.js';
+import { contrastEnemy, lookFromWords, withoutJobProp } from './characterLook.js';
 import { impliedHeroOf } from './impliedHero.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
@@ -15,6 +15,7 @@ import { parsePhrases, singularOf, type PromptPhrase } from './parsePhrases.js';
 import { readPlaces, type PlaceReading } from './places.js';
 import { assignRoles, isCreaturePhrase, tailKeys } from './roles.js';
 import { styleTheme } from './themeStyle.js';
+import { wearing } from './wornLook.js';
 import type {
   CharacterConcept,
   GoalConcept,
@@ -279,12 +280,15 @@ export function analyzePrompt(
       isImplied: true,
     };
   }
+  if (roles.worn.length > 0) hero = { ...hero, look: wearing(hero.look, roles.worn) };
   const weapon = roles.weapon ? weaponOf(roles.weapon) : undefined;
   const held = roles.weapon
     ? tailKeys(roles.weapon)
         .map((key) => WEAPON_WORDS[key])
         .find((item) => item !== undefined)
     : undefined;
+  // A named weapon takes the hand: the job's own prop is put down.
+  if (weapon) hero = { ...hero, look: withoutJobProp(hero.look) };
   if (held !== undefined && held !== 'none') hero = { ...hero, look: { ...hero.look, held } };
 
   // The place's usual enemy, unless the hero is one ("a mouse in a restaurant" meets no mice).

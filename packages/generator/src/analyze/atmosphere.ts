@@ -1,11 +1,13 @@
 import {
   MOOD_WORDS,
   NIGHT_MOODS,
+  NIGHT_SKIES,
   SEASON_WORDS,
+  SKY_WORDS,
   TIME_WORDS,
   WEATHER_WORDS,
 } from './lexicon/atmosphereWords.js';
-import type { Atmosphere, Mood, Season, TimeOfDay, Weather } from './types.js';
+import type { Atmosphere, Mood, Season, SkyEvent, TimeOfDay, Weather } from './types.js';
 
 /** Stronger weather wins when a prompt names two ("a rainy night with thunder" is a storm). */
 const WEATHER_STRENGTH: Readonly<Record<Weather, number>> = {
@@ -40,6 +42,17 @@ const NOT_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   clear: new Set(['the', 'all', 'every', 'out', 'away', 'it', 'them']),
 };
 
+/**
+ * A one-word sky phenomenon before a noun is that thing's colour or name ("a rainbow cake", "a
+ * rainbow road"): it is the sky only at the end of a phrase or before one of these words.
+ */
+// prettier-ignore
+const SKY_WORD_NEXT = new Set([
+  'over', 'in', 'above', 'across', 'after', 'at', 'and', 'with', 'of', 'sky', 'skies', 'on', 'behind',
+  'during', 'while', 'as', 'to', 'from', 'lights', 'light', 'glows', 'shines', 'appears', 'arcs',
+  'falls', 'rages', 'blows', 'begins', 'hits', 'strikes', 'comes', 'covers',
+]);
+
 const WEAK_TIMES = new Set(['sunny', 'sunshine', 'day', 'daytime', 'daylight', 'afternoon']);
 
 /** A named atmosphere word and where the prompt says it. */
@@ -49,7 +62,11 @@ interface Found<T> {
   at: number;
 }
 
-function scan<T>(words: readonly string[], table: Readonly<Record<string, T>>): Found<T>[] {
+function scan<T>(
+  words: readonly string[],
+  table: Readonly<Record<string, T>>,
+  isSkyScan = false,
+): Found<T>[] {
   const found: Found<T>[] = [];
   for (let i = 0; i < words.length; i++) {
     for (let size = 3; size >= 1; size--) {
@@ -59,6 +76,7 @@ function scan<T>(words: readonly string[], table: Readonly<Record<string, T>>): 
       if (value === undefined) continue;
       const next = words[i + size];
       if (size === 1 && next !== undefined && NOT_BEFORE[key]?.has(next) === true) continue;
+      if (isSkyScan && size === 1 && next !== undefined && !SKY_WORD_NEXT.has(next)) continue;
       found.push({ value, word: key, at: i });
       i += size - 1;
       break;
@@ -97,7 +115,15 @@ export function atmosphereOf(prompt: string): Atmosphere {
   );
   // "a sunny morning" is a morning: sunny and daytime only say it is not night.
   const named = times.find((found) => !WEAK_TIMES.has(found.word)) ?? times[0];
-  const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) ? 'night' : 'day');
+  const sky = scan<SkyEvent>(words, SKY_WORDS, true)[0]?.value;
+  const isNightSky = sky !== undefined && NIGHT_SKIES.has(sky);
+  const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) || isNightSky ? 'night' : 'day');
   const season = scan<Season>(words, SEASON_WORDS)[0]?.value;
-  return season ? { timeOfDay, weather, mood, season } : { timeOfDay, weather, mood };
+  return {
+    timeOfDay,
+    weather,
+    mood,
+    ...(season ? { season } : {}),
+    ...(sky ? { sky } : {}),
+  };
 }

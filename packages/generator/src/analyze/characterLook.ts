@@ -1,3 +1,5 @@
+import { lookupSprite } from '../art/library/rankSprites.js';
+import type { SpritedLook } from '../art/library/spritedLook.js';
 import { colorDistance, lighten, shiftHue } from '../color/colorMath.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 import { CHARACTER_WORDS, type CharacterTrait } from './lexicon/characterWords.js';
@@ -75,7 +77,7 @@ export function lookFromWords(words: LookWords, random: SeededRandom): Character
 
   const isHumanoid = body === 'humanoid';
   const skinColor = isHumanoid
-    ? (shaped?.color ?? random.pick(SKIN_TONES))
+    ? (shaped?.color ?? role?.skin ?? random.pick(SKIN_TONES))
     : lighten(shaped?.color ?? '#f0c8a0', 0.2);
   const fallbackBody = isHumanoid ? random.pick(OUTFIT_COLORS) : random.pick(OBJECT_COLORS);
   const speciesColor = isHumanoid
@@ -102,7 +104,8 @@ export function lookFromWords(words: LookWords, random: SeededRandom): Character
           ? 'hair'
           : 'none';
 
-  return {
+  const heldSprite = role?.prop ? lookupSprite(role.prop) : null;
+  const look: SpritedLook = {
     body,
     ears: shaped?.ears ?? 'none',
     snout: shaped?.snout ?? 'none',
@@ -118,7 +121,18 @@ export function lookFromWords(words: LookWords, random: SeededRandom): Character
     accentColor,
     skinColor,
     isHostile: words.isHostile,
+    ...(role?.detail ? { outfitDetail: role.detail } : {}),
+    ...(role?.eyewear ? { eyewear: role.eyewear } : {}),
+    // What the job holds ("honey pot"), when its role holds nothing the rig draws.
+    ...(heldSprite && (role?.held ?? 'none') === 'none' ? { heldSprite } : {}),
   };
+  return look;
+}
+
+/** The look with nothing from the art library in its hand (a named weapon takes it). */
+export function withoutJobProp(look: CharacterLook): CharacterLook {
+  const { heldSprite: _prop, ...rest } = look as SpritedLook;
+  return rest;
 }
 
 /**

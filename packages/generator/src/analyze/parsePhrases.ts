@@ -3,6 +3,7 @@ import { ATMOSPHERE_NOUNS } from './lexicon/atmosphereWords.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
+import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { LANDMARK_PHRASES, PLACE_WORDS } from './lexicon/placeWords.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
 import {
@@ -60,7 +61,7 @@ const PREPOSITIONS = new Set([
   'over', 'through', 'across', 'under', 'above', 'below', 'beneath', 'into', 'onto', 'inside', 'around',
   'along', 'past', 'near', 'behind', 'beside', 'between', 'against', 'from', 'with', 'within',
   'throughout', 'toward', 'towards', 'at', 'in', 'on', 'by', 'underneath', 'among', 'amid', 'via',
-  'aboard', 'atop', 'versus', 'vs', 'using', 'wielding', 'as', 'without', 'of', 'during',
+  'aboard', 'atop', 'versus', 'vs', 'using', 'wielding', 'as', 'without', 'of', 'during', 'outside',
 ]);
 /** Verbs a plural subject often ends a clause with: "while meteors fall", "as bats fly". */
 // prettier-ignore
@@ -156,6 +157,7 @@ const MULTI_WORD_NOUNS: ReadonlySet<string> = new Set(
   [
     ...COMPOUND_NOUNS,
     ...Object.keys(PLACE_WORDS),
+    ...Object.keys(PLACE_KIND_WORDS),
     ...LANDMARK_PHRASES,
     ...VEHICLE_NOUNS,
     ...Object.keys(WEAPON_WORDS),

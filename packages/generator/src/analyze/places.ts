@@ -12,6 +12,7 @@ import {
   PROPER_PLACES,
   type PlaceProfile,
 } from './lexicon/placeWords.js';
+import { kindPhraseIn, placeKindOf } from './lexicon/placeKinds.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
@@ -108,10 +109,15 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
  * ("candy kingdom" is candy, "underwater city" is underwater then city), then the others.
  */
 export function placesOfPhrase(phrase: PromptPhrase): PlaceId[] {
-  const matches = wordVariantsOf(phrase)
+  const variants = wordVariantsOf(phrase);
+  const matches = variants
     .map((words) => ({ words, matches: matchPlaces(words) }))
     .find((variant) => variant.matches.length > 0);
-  if (!matches) return [];
+  // A kind phrase longer than any place name in it says more ("frozen river", "terraced hills").
+  const longest = Math.max(0, ...(matches?.matches ?? []).map((m) => m.end - m.start));
+  const kind = variants.map(kindPhraseIn).find((found) => found !== null);
+  if (kind && kind.size > longest) return [...kind.places];
+  if (!matches) return variants.map(placeKindOf).find((places) => places.length > 0) ?? [];
   const words = matches.words;
   const all = matches.matches;
   const head = all.find((match) => match.end === words.length);

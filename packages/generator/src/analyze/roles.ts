@@ -6,8 +6,10 @@ import {
   WEATHER_WORDS,
 } from './lexicon/atmosphereWords.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import { CREATURE_KIN } from './lexicon/creatureKin.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
+import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { PLACE_WORDS } from './lexicon/placeWords.js';
 import {
   CREATURE_WORDS,
@@ -18,6 +20,7 @@ import {
   WEAPON_WORDS,
   WEARABLE_WORDS,
 } from './lexicon/thingWords.js';
+import { WORN_WORDS } from './lexicon/wornWords.js';
 import type { PromptPhrase } from './parsePhrases.js';
 
 /** Which phrase of the prompt plays which part in the game. */
@@ -36,6 +39,8 @@ export interface PhraseRoles {
   vehicle: PromptPhrase | null;
   /** "under a pink sky": colours the sky, not a place. */
   sky: PromptPhrase | null;
+  /** What the hero wears or plays: "in a top hat", "on rollerblades", "plays piano". */
+  worn: PromptPhrase[];
   /**
    * The order the prompt starts with when it names no hero ("slap", "race"): the player is the
    * hero, never named after this verb.
@@ -79,7 +84,7 @@ const PLACE_PREPOSITIONS = new Set([
   'in', 'through', 'across', 'on', 'at', 'inside', 'over', 'under', 'around', 'into', 'beneath',
   'within', 'along', 'above', 'below', 'near', 'throughout', 'onto', 'of', 'from', 'atop', 'aboard',
   'underneath', 'to', 'toward', 'towards', 'by', 'behind', 'among', 'amid', 'via', 'beside',
-  'between', 'past', 'down', 'up',
+  'between', 'past', 'down', 'up', 'outside',
 ]);
 /** Verbs the hero wields its object with: "swinging a baguette", "throws golden acorns". */
 // prettier-ignore
@@ -151,8 +156,16 @@ export function isVehiclePhrase(phrase: PromptPhrase): boolean {
 export const isWeaponPhrase = (phrase: PromptPhrase): boolean =>
   tailIn(phrase, WEAPON_WORDS) !== undefined;
 
-const isWearable = (phrase: PromptPhrase): boolean =>
-  tailInSet(phrase, WEARABLE_WORDS) !== undefined;
+/** The worn or played thing a phrase names, by its longest name ("cowboy hat" before "hat"). */
+export const wornKeyOf = (phrase: PromptPhrase): string | undefined => tailIn(phrase, WORN_WORDS);
+
+/** Worn, not wielded: what is held or played in the hand may still be a weapon. */
+const isWearable = (phrase: PromptPhrase): boolean => {
+  if (tailInSet(phrase, WEARABLE_WORDS) !== undefined) return true;
+  const worn = wornKeyOf(phrase);
+  const slot = worn === undefined ? undefined : WORN_WORDS[worn]?.slot;
+  return slot !== undefined && slot !== 'hand' && slot !== 'beside';
+};
 
 /** A character: an animal, a person or a creature by its head, else by its modifiers. */
 export function isCreaturePhrase(phrase: PromptPhrase): boolean {
@@ -163,7 +176,7 @@ export function isCreaturePhrase(phrase: PromptPhrase): boolean {
     (key) => key.includes(' ') && (key in WEAPON_WORDS || VEHICLE_NOUNS.has(key)),
   );
   if (thing !== undefined && (tail === undefined || thing.length > tail.length)) return false;
-  if (tail !== undefined) return true;
+  if (tail !== undefined || tailIn(phrase, CREATURE_KIN) !== undefined) return true;
   // Veggies and sweets with a body are characters ("evil broccoli"); ice and lava are not.
   if (
     CHARACTER_WORDS[phrase.head]?.body !== undefined ||
@@ -304,6 +317,8 @@ export function isPlacePhrase(phrase: PromptPhrase): boolean {
     }
     return !isCreaturePhrase(phrase);
   }
+  // A place named by its kind ("a dinosaur dig site", "from a galleon", "the reading room").
+  if ((byPreposition || phrase.cuePreposition === 'from') && isKindPlace(phrase)) return true;
   if (isCreaturePhrase(phrase) || isVehiclePhrase(phrase) || isWeaponPhrase(phrase)) return false;
   if (isWearable(phrase) || phrase.head in ITEM_WORDS || phrase.head in GOAL_WORDS) return false;
   // "saves the kitchen from evil broccoli": what comes "from" is a place only by name.
@@ -332,6 +347,9 @@ const isDrawable = (phrase: PromptPhrase): boolean =>
  * "a karate kid breaks boards", "a cat paints fences": a thing the hero acts on that no other
  * role took is what the game is about, the thing to collect, not a silent default.
  */
+/** "plays piano", "wears a scarf": the thing is the hero's, not one to find. */
+const PLAY_VERBS = new Set(['play', 'wear', 'strum', 'don', 'sport']);
+
 function isActedOnThing(
   phrase: PromptPhrase,
   previous: PromptPhrase | undefined,
@@ -351,6 +369,7 @@ function isActedOnThing(
     !isPlacePhrase(phrase) &&
     !isVehiclePhrase(phrase) &&
     !isWearable(phrase) &&
+    !(wornKeyOf(phrase) !== undefined && verbIn(phrase.cueVerb, PLAY_VERBS)) &&
     !isAtmospherePhrase(phrase) &&
     !isMetaPhrase(phrase)
   );
@@ -376,7 +395,14 @@ function isEnemyCue(phrase: PromptPhrase): boolean {
 }
 
 /** "throws tomatoes at rats", "splash paint on ghosts": the creature the shot lands on. */
+/** A place named by its kind: "the lighthouse", "a dinosaur dig site" (not the dinosaur). */
+function isKindPlace(phrase: PromptPhrase): boolean {
+  const kindPlace = tailIn(phrase, PLACE_KIND_WORDS);
+  return kindPlace !== undefined && (kindPlace.includes(' ') || !isCreaturePhrase(phrase));
+}
+
 function isTargetCue(phrase: PromptPhrase): boolean {
+  if (isKindPlace(phrase)) return false;
   if (!isCreaturePhrase(phrase)) return isThingTarget(phrase);
   if (phrase.cuePreposition === 'at') return true;
   return (
@@ -587,8 +613,13 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
   const actedOn =
     collectible ??
     take(free().find((p) => isActedOnThing(p, phrases[phrases.indexOf(p) - 1], hero)));
-  // Wearables stay with their owner: "a cat with a hat" is not a place or a thing to find.
-  for (const phrase of free()) if (isWearable(phrase)) used.add(phrase);
+  // Wearables stay with their owner: "a cat with a hat" is not a place or a thing to find;
+  // the hero wears (or plays) the ones the art can put on it.
+  const worn: PromptPhrase[] = [];
+  for (const phrase of free()) {
+    if (wornKeyOf(phrase) !== undefined && !isCreaturePhrase(phrase)) worn.push(phrase);
+    if (isWearable(phrase) || worn.includes(phrase)) used.add(phrase);
+  }
   const places = free().filter((p) => isPlacePhrase(p));
   for (const place of places) used.add(place);
 
@@ -604,6 +635,7 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
     weapon,
     vehicle,
     sky,
+    worn,
     leadVerb,
   };
 }

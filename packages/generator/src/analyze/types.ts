@@ -1,4 +1,4 @@
-import type { BackgroundLayer, Palette } from '@promptplay/contracts';
+import type { BackgroundLayer, Palette, SKY_EVENTS } from '@promptplay/contracts';
 
 /** What the prompt reader extracts: concepts the world builder and the art renderer share. */
 
@@ -24,12 +24,47 @@ export type Headgear =
   | 'stem'
   | 'mushroomCap'
   | 'unicornHorn'
-  | 'hair';
+  | 'hair'
+  | JobHat;
+/** Hats that say what a person does (art/character/jobHats.ts). */
+export type JobHat =
+  | 'cowboyHat'
+  | 'beret'
+  | 'peakedCap'
+  | 'beeVeil'
+  | 'hairBun'
+  | 'mortarboard'
+  | 'headphones'
+  | 'hardHat'
+  | 'strawHat'
+  | 'safariHat'
+  | 'beanie'
+  | 'nurseCap'
+  | 'fireHelmet'
+  | 'sailorHat'
+  | 'fedora';
 export type HeldItem = 'none' | 'sword' | 'wand' | 'spatula' | 'hammer' | 'claws';
 export type Pattern = 'none' | 'bumps' | 'spots' | 'stripes' | 'belly';
 export type WingStyle = 'none' | 'bat' | 'feather' | 'bug' | 'dragon';
 export type EyeStyle = 'round' | 'bulging' | 'visor';
-export type BackItem = 'none' | 'cape' | 'shell' | 'jetpack';
+export type BackItem = 'none' | 'cape' | 'shell' | 'jetpack' | 'backpack';
+/** What a job's clothes show on the torso (art/character/outfitDetails.ts). */
+export type OutfitDetail =
+  | 'none'
+  | 'badge'
+  | 'stripes'
+  | 'tutu'
+  | 'apron'
+  | 'tie'
+  | 'bowTie'
+  | 'labCoat'
+  | 'hiVis'
+  | 'redCross'
+  | 'satchel'
+  | 'overalls'
+  | 'robe'
+  | 'plaid';
+export type Eyewear = 'none' | 'glasses' | 'sunglasses' | 'goggles';
 
 /** Everything the sprite renderer needs to draw one character. */
 export interface CharacterLook {
@@ -52,6 +87,10 @@ export interface CharacterLook {
   skinColor: string;
   /** Enemies frown and have angry brows; heroes smile. */
   isHostile: boolean;
+  /** What a job's clothes show (a sheriff's badge, a mime's stripes); none when absent. */
+  outfitDetail?: OutfitDetail;
+  /** Glasses, sunglasses or goggles the job or the prompt puts on; none when absent. */
+  eyewear?: Eyewear;
 }
 
 /**
@@ -202,6 +241,8 @@ export const PLACE_IDS = [
   'deep-sea',
   'shipwreck',
   'savanna',
+  'outback',
+  'paddy',
   // built, outdoor
   'city',
   'paris',
@@ -219,6 +260,10 @@ export const PLACE_IDS = [
   'junkyard',
   'boardwalk',
   'fairground',
+  'airport',
+  'gas-station',
+  'zoo',
+  'mine',
   // world cities, each with its landmark
   'rome',
   'venice',
@@ -277,7 +322,11 @@ export interface Atmosphere {
   mood: Mood;
   /** The season when the prompt names one (winter is snow weather): trees and grass take it. */
   season?: Season;
+  /** A sky phenomenon the prompt names (the aurora, a rainbow, hail, a sandstorm). */
+  sky?: SkyEvent;
 }
+
+export type SkyEvent = (typeof SKY_EVENTS)[number];
 
 /** Seasons that change a place's colours; summer is the places' own look. */
 export const SEASONS = ['autumn', 'spring'] as const;

@@ -71,6 +71,7 @@ function spriteOptions(look: SpritedLook, spriteId: string, id: string) {
     hueShift: hueShiftOf(look, spriteId),
     heldId: look.heldSprite?.id ?? null,
     tint: look.bodyColor,
+    worn: look.worn,
     idPrefix: id,
   };
 }

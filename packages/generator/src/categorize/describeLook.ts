@@ -3,9 +3,11 @@ import type {
   BodyShape,
   CharacterLook,
   EarStyle,
+  Eyewear,
   EyeStyle,
   Headgear,
   HeldItem,
+  OutfitDetail,
   Pattern,
   SnoutStyle,
   TailStyle,
@@ -83,6 +85,45 @@ const HEADGEAR_TEXT: Readonly<Record<Headgear, string>> = {
   mushroomCap: 'a spotted mushroom cap',
   unicornHorn: 'a unicorn horn',
   hair: 'tousled hair',
+  cowboyHat: 'a cowboy hat',
+  beret: 'a beret',
+  peakedCap: 'a peaked uniform cap',
+  beeVeil: "a beekeeper's veiled hat",
+  hairBun: 'hair in a neat bun',
+  mortarboard: 'a graduation cap',
+  headphones: 'big headphones',
+  hardHat: 'a hard hat',
+  strawHat: 'a straw hat',
+  safariHat: 'a safari hat',
+  beanie: 'a woolly beanie',
+  nurseCap: "a nurse's cap",
+  fireHelmet: "a firefighter's helmet",
+  sailorHat: 'a sailor hat',
+  fedora: 'a fedora',
+};
+
+const OUTFIT_TEXT: Readonly<Record<OutfitDetail, string>> = {
+  none: '',
+  badge: 'a gold star badge',
+  stripes: 'a striped shirt',
+  tutu: 'a tutu',
+  apron: 'an apron',
+  tie: 'a tie',
+  bowTie: 'a bow tie',
+  labCoat: 'a white coat',
+  hiVis: 'reflective stripes',
+  redCross: 'a red cross',
+  satchel: 'a shoulder bag',
+  overalls: 'overalls',
+  robe: 'a long robe',
+  plaid: 'a plaid shirt',
+};
+
+const EYEWEAR_TEXT: Readonly<Record<Eyewear, string>> = {
+  none: '',
+  glasses: 'glasses',
+  sunglasses: 'sunglasses',
+  goggles: 'goggles',
 };
 
 const HELD_TEXT: Readonly<Record<HeldItem, string>> = {
@@ -113,6 +154,7 @@ const BACK_TEXT: Readonly<Record<BackItem, string>> = {
   cape: 'a flowing cape',
   shell: 'a shell on its back',
   jetpack: 'a jetpack',
+  backpack: 'a backpack',
 };
 
 /** "a, b and c"; "" for none. */
@@ -144,6 +186,8 @@ export function describeLook(look: CharacterLook): string {
     WINGS_TEXT[look.wings],
     TAIL_TEXT[look.tail],
     HEADGEAR_TEXT[look.headgear],
+    EYEWEAR_TEXT[look.eyewear ?? 'none'],
+    OUTFIT_TEXT[look.outfitDetail ?? 'none'],
     BACK_TEXT[look.back],
     HELD_TEXT[look.held],
   ];

@@ -76,6 +76,12 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   sky: O('scatter', 'cloud'),
   candy: O('scatter', 'lollipop', 'candy'),
   toyland: O('scatter', 'teddy bear', 'package'),
+  outback: O('scatter', 'rock', 'kangaroo', 'cactus'),
+  paddy: O('aisles', 'sheaf of rice', 'seedling'),
+  airport: O('aisles', 'luggage', 'airplane', 'traffic cone'),
+  'gas-station': O('aisles', 'fuel pump', 'oil drum', 'traffic cone'),
+  zoo: O('scatter', 'giraffe', 'elephant', 'deciduous tree'),
+  mine: O('scatter', 'pick', 'gem stone', 'rock'),
 };
 
 const INDOOR = O('scatter', 'package', 'chair', 'potted plant');

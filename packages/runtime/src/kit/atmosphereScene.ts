@@ -1,6 +1,7 @@
 import type { WorldAtmosphere } from '@promptplay/contracts';
 import { Scene, type GameObjects } from 'phaser';
 import { createRng, mixSeed } from '../levels/index.js';
+import { particleKindOf, type ParticleKind } from './atmosphereParticles.js';
 import { FlashTimer, FLASH_PEAK_ALPHA, INDOOR_FLASH_PEAK_ALPHA } from './atmosphereFlashes.js';
 import { fogTexture, rainTexture, softDotTexture } from './atmosphereTextures.js';
 import { showWorldFrom } from './cameraView.js';
@@ -10,6 +11,12 @@ export const ATMOSPHERE_SCENE_KEY = 'kit-atmosphere';
 const RAIN_DROPS = 40;
 const STORM_DROPS = 56;
 const SNOWFLAKES = 42;
+const HAILSTONES = 46;
+const SAND_GRAINS = 60;
+/** Hail falls this many CSS px per second; sand blows sideways this fast. */
+const HAIL_SPEED = 640;
+const SAND_SPEED = 520;
+const SAND_TINT = 0xd8a868;
 const FOG_BANDS = 3;
 /** Rain falls this many CSS px per second, drifting sideways by RAIN_SLANT of that. */
 const RAIN_SPEED = 900;
@@ -47,7 +54,8 @@ interface Particle {
 
 /**
  * The weather in front of the game: rain, a storm (rain and lightning flashes, at most two a
- * second and never blinding), snow drifting down, fog bands sliding by. A few dozen pooled
+ * second and never blinding), snow drifting down, hail pelting, sand blowing sideways (a
+ * sandstorm's fog bands turn ochre), fog bands sliding by. A few dozen pooled
  * images moved every frame, nothing created after `create`. Indoors rain and snow stay outside;
  * flashes are dimmer. With reduced motion only still fog shows: no falling, no flashes.
  */
@@ -56,7 +64,7 @@ export class AtmosphereScene extends Scene {
   private readonly fog: Particle[] = [];
   private flash: GameObjects.Rectangle | null = null;
   private flashTimer: FlashTimer | null = null;
-  private kind: 'rain' | 'snow' | null = null;
+  private kind: ParticleKind | null = null;
   private cssWidth = 0;
   private cssHeight = 0;
   private elapsed = 0;
@@ -72,15 +80,7 @@ export class AtmosphereScene extends Scene {
     this.fog.length = 0;
     this.elapsed = 0;
     const isIndoor = atmosphere.isIndoor === true;
-    const isWet = atmosphere.weather === 'rain' || atmosphere.weather === 'storm';
-    this.kind =
-      isMotionReduced || isIndoor
-        ? null
-        : isWet
-          ? 'rain'
-          : atmosphere.weather === 'snow'
-            ? 'snow'
-            : null;
+    this.kind = particleKindOf(atmosphere, isMotionReduced);
     if (this.kind === 'rain') {
       const key = rainTexture(this, texturePrefix);
       const count = atmosphere.weather === 'storm' ? STORM_DROPS : RAIN_DROPS;
@@ -104,12 +104,15 @@ export class AtmosphereScene extends Scene {
           phase: rng() * Math.PI * 2,
         });
       }
-    }
+    } else if (this.kind === 'hail' || this.kind === 'sand') this.addGrains(this.kind, rng);
     if (atmosphere.weather === 'fog') {
       const key = fogTexture(this, texturePrefix);
       for (let i = 0; i < FOG_BANDS; i++)
         this.fog.push({
-          image: this.add.image(0, 0, key).setAlpha(isIndoor ? 0.2 : 0.38),
+          image: this.add
+            .image(0, 0, key)
+            .setAlpha(isIndoor ? 0.2 : 0.38)
+            .setTint(atmosphere.sky === 'sandstorm' ? SAND_TINT : 0xffffff),
           x: rng(),
           y: 0.38 + i * 0.2,
           speed: (rng() < 0.5 ? -1 : 1) * (0.012 + rng() * 0.01),
@@ -126,6 +129,18 @@ export class AtmosphereScene extends Scene {
     this.scale.on('resize', this.handleResize);
     this.events.once('shutdown', () => this.scale.off('resize', this.handleResize));
     this.handleResize();
+  }
+
+  /** Hailstones (white pellets falling fast) or sand grains (ochre specks blowing sideways). */
+  private addGrains(kind: 'hail' | 'sand', rng: () => number): void {
+    const key = softDotTexture(this, this.options.texturePrefix);
+    const count = kind === 'hail' ? HAILSTONES : SAND_GRAINS;
+    for (let i = 0; i < count; i++) {
+      const size = kind === 'hail' ? 4 + rng() * 4 : 2 + rng() * 3;
+      const image = this.add.image(0, 0, key).setDisplaySize(size, size).setAlpha(0.9);
+      if (kind === 'sand') image.setTint(SAND_TINT);
+      this.particles.push({ image, x: rng(), y: rng(), speed: 0.7 + rng() * 0.6, phase: rng() });
+    }
   }
 
   private readonly handleResize = (): void => {
@@ -155,6 +170,22 @@ export class AtmosphereScene extends Scene {
         }
         if (drop.x < -0.05) drop.x += 1.1;
       }
+    } else if (this.kind === 'hail') {
+      for (const stone of this.particles) {
+        stone.y += (stone.speed * HAIL_SPEED * dt) / height;
+        if (stone.y > 1.03) {
+          stone.y -= 1.06;
+          stone.x = (stone.x + 0.41) % 1;
+        }
+      }
+    } else if (this.kind === 'sand') {
+      for (const grain of this.particles) {
+        grain.x += (grain.speed * SAND_SPEED * dt) / width;
+        if (grain.x > 1.03) {
+          grain.x -= 1.06;
+          grain.y = (grain.y + 0.37) % 1;
+        }
+      }
     } else if (this.kind === 'snow') {
       for (const flake of this.particles) {
         flake.y += (flake.speed * 60 * dt) / height;
@@ -174,8 +205,14 @@ export class AtmosphereScene extends Scene {
   private draw(): void {
     const width = this.cssWidth;
     const height = this.cssHeight;
-    if (this.kind === 'rain') {
+    if (this.kind === 'rain' || this.kind === 'hail') {
       for (const drop of this.particles) drop.image.setPosition(drop.x * width, drop.y * height);
+    } else if (this.kind === 'sand') {
+      for (const grain of this.particles)
+        grain.image.setPosition(
+          grain.x * width,
+          grain.y * height + Math.sin(this.elapsed * 3 + grain.phase * 6) * 6,
+        );
     } else if (this.kind === 'snow') {
       for (const flake of this.particles)
         flake.image.setPosition(

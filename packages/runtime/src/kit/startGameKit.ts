@@ -3,7 +3,9 @@ import { AUTO, Game, Scale } from 'phaser';
 import type { RuntimeBridge } from '../bridge/index.js';
 import type { PromptplayDebugState } from './debugState.js';
 import { GameKit, type KitViewport } from './gameKit.js';
+import type { PictureStore } from './pictureStore.js';
 import { watchRendererContext } from './rendererContext.js';
+import { storedPicturesPlugin } from './storedPicturesPlugin.js';
 import { UI_SCENE_KEY, UiScene } from './uiScene.js';
 
 export interface StartKitOptions {
@@ -16,6 +18,8 @@ export interface StartKitOptions {
   /** CSS pixels at the top-left the host's Back button covers (the HUD starts after them). */
   hudInsetLeft: number;
   backgroundColor: string;
+  /** Pictures the host handed over: every scene's loader uses them before the network. */
+  pictures: PictureStore;
 }
 
 /** Enough pointers for two thumbs plus a stray palm. */
@@ -67,6 +71,9 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
       parent: options.parent,
       backgroundColor: options.backgroundColor,
       banner: false,
+      // The frame boots hidden before the tap: it must never take the page's focus (a
+      // keyboard player would lose their place). The game layer focuses it when a game plays.
+      autoFocus: false,
       disableContextMenu: true,
       // Raw frame deltas: Phaser's smoothing caps them at 60 Hz while the iframe lacks focus,
       // which slows the game on 30 Hz devices. Genres clamp long frames themselves.
@@ -76,6 +83,7 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
       audio: { noAudio: true },
       input: { activePointers: ACTIVE_POINTERS, keyboard: true, touch: true, mouse: true },
       loader: { crossOrigin: 'anonymous' },
+      plugins: { scene: [storedPicturesPlugin(options.pictures)] },
       render: { antialias: true, powerPreference: 'high-performance' },
       scale: {
         mode: Scale.NONE,

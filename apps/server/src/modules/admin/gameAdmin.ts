@@ -6,11 +6,13 @@ import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import { findGameById, setGameHidden } from '../games/queries.js';
 import type { AdminActor } from './adminGuard.js';
 import { recordAudit } from './audit.js';
+import { closeReportsOf } from './moderation.js';
 
 /**
  * Hides a game with a reason (`reason` given) or restores it (null). A hidden game leaves
  * every feed and the competition and its world answers 404 to all but its owner; the feed
- * caches hear of it once the change is committed. 404 for an unknown game.
+ * caches hear of it once the change is committed. Its open reports close as 'actioned' and
+ * the audit row names their reporters. 404 for an unknown game.
  */
 export async function setGameVisibility(
   deps: { db: Database; clock: Clock; catalogueEvents: CatalogueEvents },
@@ -24,12 +26,19 @@ export async function setGameVisibility(
     const now = deps.clock.now();
     const after = await setGameHidden(tx, gameId, reason === null ? null : { at: now, reason });
     if (!after) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
+    const closed = await closeReportsOf(
+      tx,
+      admin,
+      { targetType: 'game', targetId: gameId },
+      { status: 'actioned', at: now },
+    );
     await recordAudit(tx, deps.clock, admin, {
       action: reason === null ? 'game.restore' : 'game.hide',
       targetId: gameId,
       details: {
         title: before.title,
         ...(reason === null ? { previousReason: before.hiddenReason } : { reason }),
+        ...closed,
       },
     });
     return after;

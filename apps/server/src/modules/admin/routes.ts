@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { playerOf } from '../../plugins/auth.js';
 import { adminOf, createAdminCheck } from './adminGuard.js';
+import { registerModerationRoutes } from './moderationRoutes.js';
 import type { AdminService } from './service.js';
 import { errorResponses } from '../../plugins/routeErrorResponses.js';
 
@@ -120,6 +121,8 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
     },
     async (request) => admin.restoreGame(adminOf(request), request.params.gameId),
   );
+
+  registerModerationRoutes(app, onRequest, admin.moderation);
 
   app.get(
     '/api/admin/audit',

@@ -12,6 +12,7 @@ import { toAuditEntry } from './audit.js';
 import { createEventAdmin, type EventAdmin } from './eventAdmin.js';
 import { setGameVisibility } from './gameAdmin.js';
 import { sendAdminMail } from './mailAdmin.js';
+import { createModeration, type Moderation } from './moderation.js';
 import { listAuditEntries } from './queries.js';
 
 /** The audit log answers this many entries, newest first. */
@@ -33,6 +34,8 @@ export interface AdminService {
   sendMail(admin: AdminActor, input: AdminMailInput): Promise<AdminMailSent>;
   hideGame(admin: AdminActor, gameId: string, reason: string): Promise<AdminGameVisibility>;
   restoreGame(admin: AdminActor, gameId: string): Promise<AdminGameVisibility>;
+  /** Reports and comment moderation (issue 14). */
+  moderation: Moderation;
   audit(): Promise<AdminAuditEntry[]>;
 }
 
@@ -43,6 +46,7 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
     sendMail: (admin, input) => sendAdminMail(deps, admin, input),
     hideGame: (admin, gameId, reason) => setGameVisibility(deps, admin, gameId, reason),
     restoreGame: (admin, gameId) => setGameVisibility(deps, admin, gameId, null),
+    moderation: createModeration(deps),
     async audit() {
       return (await listAuditEntries(deps.db, AUDIT_PAGE_SIZE)).map(toAuditEntry);
     },

@@ -3,7 +3,9 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { gameMediaBaseUrl } from '../games/objectKeys.js';
 import { findGameById } from '../games/queries.js';
+import type { BuiltGame } from '../games/gameBuilder.js';
 import type { GamePublisher } from '../games/service.js';
+import type { VersionPublisher } from '../games/publishVersion.js';
 import { audienceTextsOf } from './audienceTexts.js';
 import { gameIdOfDraft } from './draftGameId.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
@@ -21,6 +23,8 @@ export interface BuildDraftDeps {
   db: Database;
   referenceImages: ReferenceImages;
   publisher: GamePublisher;
+  /** Publishes refined versions of existing games (issue 14 "Refine"). */
+  versionPublisher?: VersionPublisher;
   builder: DraftBuilder;
   safety: Pick<ContentSafety, 'check' | 'rateAudience'>;
   clock: Clock;
@@ -98,12 +102,52 @@ export async function buildDraftGame(
   stillHeld: () => boolean,
   options: { useDesign: boolean } = { useDesign: true },
 ): Promise<string | null> {
-  const { db, referenceImages, publisher, builder, safety, clock } = deps;
+  const { db, publisher, builder, clock } = deps;
   const gameId = gameIdOfDraft(draft.id);
   if (await findGameById(db, gameId)) return gameId;
 
   const { payload } = draft;
   const author = (await findPlayerName(db, draft.playerId)) ?? 'Player';
+  const target = {
+    gameId,
+    author,
+    mediaBaseUrl: gameMediaBaseUrl(gameId),
+    createdAt: draft.createdAt,
+  };
+  const built = await builder.buildGame(await draftBuildInput(draft, deps, target, options));
+  checkGeneratedTexts(built, deps.safety);
+  if (!stillHeld()) return null;
+  await publisher.publishGame({
+    gameId,
+    built,
+    authorName: author,
+    createdBy: draft.playerId,
+    createdAt: clock.now(),
+    remixOf: payload.remixOf ?? null,
+  });
+  return gameId;
+}
+
+/** Where and by whom a draft's game is built: its id, author, media folder and world date. */
+export interface DraftBuildTarget {
+  gameId: string;
+  author: string;
+  mediaBaseUrl: string;
+  createdAt: Date;
+}
+
+/**
+ * The generator's input for a draft: its payload's texts, seeded from the prompt, the player's
+ * photo, and the world design when `options.useDesign` (see `buildDraftGame`).
+ */
+export async function draftBuildInput(
+  draft: DraftRow,
+  deps: BuildDraftDeps,
+  target: DraftBuildTarget,
+  options: { useDesign: boolean },
+): Promise<BuildDraftGameInput> {
+  const { referenceImages, builder, safety } = deps;
+  const { payload } = draft;
   const photo = draft.referenceImageUrl
     ? await referenceImages
         .load(draft.referenceImageUrl, draft.playerId, 'referenceImageUrl')
@@ -113,14 +157,14 @@ export async function buildDraftGame(
   const prompt = payload.originalPlayerPrompt.trim();
   const design = options.useDesign ? await worldDesignOf(draft, deps) : undefined;
   const input: BuildDraftGameInput = {
-    gameId,
+    gameId: target.gameId,
     prompt,
     genre: payload.gameGenre,
-    author,
+    author: target.author,
     // The categorizer seeds from the prompt too, so the game shows what the player was shown.
     seed: builder.seedFromString(prompt),
-    createdAt: draft.createdAt.toISOString(),
-    mediaBaseUrl: gameMediaBaseUrl(gameId),
+    createdAt: target.createdAt.toISOString(),
+    mediaBaseUrl: target.mediaBaseUrl,
     targetAudience: safety.rateAudience(audienceTextsOf(payload)),
     texts: {
       characterPrompt: payload.characterPrompt,
@@ -133,17 +177,12 @@ export async function buildDraftGame(
     },
     ...(photo ? { referenceImage: photo } : {}),
   };
-  const built = await builder.buildGame(design ? { ...input, design } : input);
+  return design ? { ...input, design } : input;
+}
+
+/** A generated title or story the safety check refuses fails the draft for good. */
+export function checkGeneratedTexts(built: BuiltGame, safety: BuildDraftDeps['safety']): void {
   if (safety.check({ title: built.title, description: built.description }).status !== 'clean') {
     throw new DraftRefusedError(DRAFT_TEXTS.generatedTextRefused);
   }
-  if (!stillHeld()) return null;
-  await publisher.publishGame({
-    gameId,
-    built,
-    authorName: author,
-    createdBy: draft.playerId,
-    createdAt: clock.now(),
-  });
-  return gameId;
 }

@@ -7,3 +7,8 @@
 export function gameIdOfDraft(draftId: string): string {
   return `game-${draftId}`;
 }
+
+/** The draft a game was built from, by its id (`gameIdOfDraft` read backwards); null if none. */
+export function draftIdOfGame(gameId: string): string | null {
+  return gameId.startsWith('game-') ? gameId.slice('game-'.length) : null;
+}

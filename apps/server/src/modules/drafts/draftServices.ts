@@ -43,6 +43,8 @@ export interface BuildDraftGameInput extends BuildGameInput {
   referenceImage?: Uint8Array;
   /** The AI provider's world design for the prompt; absent: the built-in reading. */
   design?: WorldDesign;
+  /** A refine's follow-up prompts, oldest first: the next version of the game (issue 14). */
+  followUps?: readonly string[];
 }
 
 /** The generator as the draft worker uses it (`buildGame` and `seedFromString`). */

@@ -6,13 +6,14 @@ import type { PromptAllowance } from '../allowance/service.js';
 import type { FightingGate } from '../competition/fightingGate.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import { createGamePublisher } from '../games/service.js';
+import { createVersionPublisher } from '../games/publishVersion.js';
 import type { ScreenshotTierQueue } from '../games/screenshotTierQueue.js';
 import type { AiProviderSettings } from '../categorize/openAiCategorizer.js';
 import { createWorldDesigner } from '../categorize/worldDesigner.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
 import type { UploadService } from '../uploads/service.js';
-import type { DraftBuilder, ReferenceImages } from './draftServices.js';
-import { createDraftSignal } from './draftSignal.js';
+import type { DraftAllowance, DraftBuilder, ReferenceImages } from './draftServices.js';
+import { createDraftSignal, type DraftSignal } from './draftSignal.js';
 import { draftRoutes } from './routes.js';
 import { createDraftService } from './service.js';
 import { createTransactionalAllowance } from './transactionalAllowance.js';
@@ -55,13 +56,19 @@ export interface InstallDraftsDeps {
   metrics?: Pick<AppMetrics, 'draftBuilds'>;
 }
 
+/** What other modules queueing drafts (refine) share with the draft routes. */
+export interface DraftQueue {
+  allowance: DraftAllowance;
+  signal: DraftSignal;
+}
+
 /**
  * Registers the draft routes (create, status) and, with `build`, the in-process worker
  * they wake, as `app.draftWorker`. The worker publishes through its own GamePublisher on
  * the shared catalogue events, so the feed cache hears of every new game. With an AI provider
  * the worker asks it for each draft's world design (the built-in reading is the fallback).
  */
-export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<void> {
+export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<DraftQueue> {
   const { db, clock } = deps;
   const signal = createDraftSignal();
   const allowance = createTransactionalAllowance(deps.allowance, clock);
@@ -88,6 +95,9 @@ export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<
         publisher: createGamePublisher(db, deps.storage, deps.catalogueEvents, {
           screenshotTiers: deps.screenshotTiers,
         }),
+        versionPublisher: createVersionPublisher(db, deps.storage, deps.catalogueEvents, {
+          screenshotTiers: deps.screenshotTiers,
+        }),
         builder: deps.build.builder,
         safety: deps.safety,
         referenceImages,
@@ -101,4 +111,5 @@ export async function installDrafts(app: App, deps: InstallDraftsDeps): Promise<
     : null;
   app.decorate('draftWorker', worker);
   app.addHook('onClose', async () => worker?.stop());
+  return { allowance, signal };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { FightingGate } from '../competition/fightingGate.js';
+import { assertRemixable } from '../remixes/service.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
 import type { DraftSignal } from './draftSignal.js';
 import type { DraftAllowance, ReferenceImages } from './draftServices.js';
@@ -75,6 +76,7 @@ export function createDraftService(deps: DraftServiceDeps): DraftService {
 
   return {
     async create(player, payload) {
+      if (payload.remixOf) await assertRemixable(db, player, payload.remixOf);
       await fightingGate.assertMayCreate(player, payload.gameGenre);
       safety.assertClean(textFieldsOf(payload));
       const referenceImageUrl = await checkedReferenceUrl(player, payload);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildDraftGame, DraftRefusedError, type BuildDraftDeps } from './buildDraftGame.js';
+import { buildRefineDraft } from './buildRefineDraft.js';
 import type { DraftAllowance } from './draftServices.js';
 import type { DraftSignal } from './draftSignal.js';
 import { DRAFT_TEXTS } from './draftTexts.js';
@@ -160,7 +161,8 @@ export function createDraftWorker(deps: DraftWorkerDeps): DraftWorker {
     try {
       // The last of several attempts builds from the built-in reading alone.
       const useDesign = draft.attempts < settings.maxAttempts || settings.maxAttempts <= 1;
-      const gameId = await buildDraftGame(draft, deps, lease.held, { useDesign });
+      const build = draft.refineGameId ? buildRefineDraft : buildDraftGame;
+      const gameId = await build(draft, deps, lease.held, { useDesign });
       if (
         gameId === null ||
         !(await completeDraft(db, draft.id, leaseToken, gameId, clock.now()))

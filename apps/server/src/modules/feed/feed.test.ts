@@ -12,8 +12,9 @@ import { games } from '../../db/schema.js';
 import { expectApiError } from '../../testing/apiAssertions.js';
 import { fakeBuildGame, fakeStarterCatalogue } from '../../testing/fakeGameBuilder.js';
 import { describeEachDatabase, type TestContext } from '../../testing/testHarness.js';
+import { createSocialPlayer, type TestPlayer } from '../../testing/testPlayers.js';
 import { gameMediaBaseUrl } from '../games/objectKeys.js';
-import { FEED_PAGE_CACHE_TTL_MS } from './feedPageCache.js';
+import { FEED_MEMORY_TTL_MS } from './feedMemory.js';
 
 /** 18 games, three of each audience. */
 const GAME_COUNT = 18;
@@ -117,7 +118,7 @@ describeEachDatabase(
         );
         for (const item of page.items) {
           expect(item.screenshotUrl).toBe(`${gameMediaBaseUrl(item.id)}screenshot.png`);
-          expect(item.jsonDataUrl).toBe(`/worlds/${item.id}.json`);
+          expect(item.jsonDataUrl).toBe(`/worlds/1.0/${item.id}.json`);
           expect(item.shareUrl).toBe(`http://localhost/shared/${item.id}`);
           expect(item.playerName).toMatch(/^Author \d+$/);
           expect(item.gameGenre).toBe('PLATFORMER');
@@ -194,7 +195,7 @@ describeEachDatabase(
       });
     });
 
-    describe('cache', () => {
+    describe('freshness', () => {
       it('serves a cached first page for a short while, then fresh data', async () => {
         const ctx = context();
         const url = '/api/game-feeds/topRated?targetAudience=unrestricted&pageSize=3';
@@ -203,7 +204,7 @@ describeEachDatabase(
         await ctx.db.update(games).set({ likesCount: 10_000 }).where(eq(games.id, last.id));
 
         expect((await getPage(ctx, url)).items[0]!.id).toBe(before.items[0]!.id);
-        ctx.clock.advance(FEED_PAGE_CACHE_TTL_MS);
+        ctx.clock.advance(FEED_MEMORY_TTL_MS);
         expect((await getPage(ctx, url)).items[0]).toMatchObject({
           id: last.id,
           likesCount: 10_000,
@@ -212,7 +213,68 @@ describeEachDatabase(
           .update(games)
           .set({ likesCount: last.likesCount })
           .where(eq(games.id, last.id));
-        ctx.clock.advance(FEED_PAGE_CACHE_TTL_MS);
+        ctx.clock.advance(FEED_MEMORY_TTL_MS);
+      });
+
+      it("shows another process's change on a deep page within the memory's lifetime", async () => {
+        const ctx = context();
+        const url = '/api/game-feeds/latest?targetAudience=unrestricted&pageSize=3&pageNumber=6';
+        const [game] = (await getPage(ctx, url)).items;
+        await ctx.db.update(games).set({ title: 'Renamed' }).where(eq(games.id, game!.id));
+
+        expect((await getPage(ctx, url)).items[0]!.title).toBe(game!.title);
+        ctx.clock.advance(FEED_MEMORY_TTL_MS);
+        expect((await getPage(ctx, url)).items[0]!.title).toBe('Renamed');
+        await ctx.db.update(games).set({ title: game!.title }).where(eq(games.id, game!.id));
+        ctx.clock.advance(FEED_MEMORY_TTL_MS);
+      });
+
+      it('moves a liked game up topRated at once, from the last page', async () => {
+        const ctx = context();
+        const query = 'pageSize=3&targetAudience=unrestricted';
+        const last = (await allPages(ctx, 'topRated', query)).at(-1)!.items.at(-1)!;
+        const players = [await createSocialPlayer(ctx, 'Ann'), await createSocialPlayer(ctx, 'Bo')];
+        const like = (player: TestPlayer, action: 'add' | 'remove') =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `/api/player-interactions/${action}`,
+            headers: player.headers,
+            payload: { gameId: last.id, interactionType: 0 },
+          });
+        for (const player of players) expect((await like(player, 'add')).statusCode).toBe(200);
+
+        const items = (await allPages(ctx, 'topRated', query)).flatMap((page) => page.items);
+        const moved = items.findIndex((item) => item.id === last.id);
+        expect(items[moved]!.likesCount).toBe(last.likesCount + 2);
+        expect(moved).toBeLessThan(items.length - 1);
+        const order = items.map((item) => [item.likesCount, Date.parse(item.createdAt)]);
+        expect(order).toEqual(
+          [...order].sort(
+            ([likesA, timeA], [likesB, timeB]) => likesB! - likesA! || timeB! - timeA!,
+          ),
+        );
+        for (const player of players) await like(player, 'remove');
+      });
+
+      it('leaves a hidden game out of every page at once, and brings it back when restored', async () => {
+        const ctx = context();
+        const query = 'pageSize=3&targetAudience=unrestricted';
+        const idsOf = async () =>
+          (await allPages(ctx, 'latest', query)).flatMap((page) =>
+            page.items.map((item) => item.id),
+          );
+        const before = await idsOf();
+        const hiddenId = before[10]!;
+        // As the operators' hide and restore do.
+        const setHidden = async (hiddenAt: Date | null) => {
+          await ctx.db.update(games).set({ hiddenAt }).where(eq(games.id, hiddenId));
+          ctx.catalogueEvents.gameVisibilityChanged(hiddenId);
+        };
+
+        await setHidden(ctx.clock.now());
+        expect(await idsOf()).toEqual(before.filter((id) => id !== hiddenId));
+        await setHidden(null);
+        expect(await idsOf()).toEqual(before);
       });
 
       it('shows a newly published game on the first page at once', async () => {

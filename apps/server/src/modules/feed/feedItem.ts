@@ -1,4 +1,9 @@
-import { gameVersionLabel, type Game, type RemixCredit, type ScreenshotTier } from '@promptplay/contracts';
+import {
+  gameVersionLabel,
+  type Game,
+  type RemixCredit,
+  type ScreenshotTier,
+} from '@promptplay/contracts';
 import { screenshotTierKey, type StoredScreenshotTier } from '../games/screenshotTiers.js';
 import type { FeedRow } from './queries.js';
 
@@ -14,7 +19,8 @@ export function toFeedItem(row: FeedRow, origin: string): Game {
     screenshotUrl: `/media/${row.screenshotKey}`,
     videoUrl: row.previewKey ? `/media/${row.previewKey}` : null,
     version: gameVersionLabel(row.versionNumber),
-    jsonDataUrl: `/worlds/${row.id}.json`,
+    // The version's own file (immutable): a round started on it finishes on it after a refine.
+    jsonDataUrl: `/worlds/${gameVersionLabel(row.versionNumber)}/${row.id}.json`,
     // Starter games have no creating player; contracts' createdBy is a string, so ''.
     createdBy: row.createdBy ?? '',
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,15 @@
-import type { FeedSort, TargetAudience } from '@promptplay/contracts';
-import { and, desc, eq, inArray, notInArray, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { TARGET_AUDIENCES, type FeedSort, type TargetAudience } from '@promptplay/contracts';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games } from '../../db/schema.js';
@@ -92,12 +102,66 @@ async function listFeedPageKeys(db: DatabaseOrTransaction, query: FeedPageQuery)
 }
 
 /**
+ * The row's version: Postgres' `xmin`, the transaction that wrote this version of the row, so
+ * any update (likes, plays, media tiers, a rename…) changes it.
+ */
+const rowVersion = sql<string>`${games}.xmin::text`;
+
+export interface FeedHeadEntry {
+  id: string;
+  version: string;
+}
+
+/**
+ * The head of one sort's feed for the feed's memory: the first `depth` visible games of each
+ * audience, merged into feed order, as ids and row versions (narrow: the rows that did not
+ * change since the last read are not read again). An audience with fewer has no more.
+ */
+export async function listFeedHead(
+  db: DatabaseOrTransaction,
+  sort: FeedSort,
+  depth: number,
+): Promise<FeedHeadEntry[]> {
+  const runOf = (audience: TargetAudience) =>
+    db
+      .select({
+        id: games.id,
+        version: rowVersion.as('version'),
+        likesCount: games.likesCount,
+        createdAt: games.createdAt,
+      })
+      .from(games)
+      .where(and(eq(games.targetAudience, audience), isNull(games.hiddenAt)))
+      .orderBy(...orderOf(sort, games))
+      .limit(depth);
+  const [first, second, ...rest] = TARGET_AUDIENCES.map(runOf);
+  if (!first || !second) throw new Error('The feed expects several audiences');
+  const merged = unionAll(first, second, ...rest).as('feed_head');
+  return db
+    .select({ id: merged.id, version: merged.version })
+    .from(merged)
+    .orderBy(...orderOf(sort, merged));
+}
+
+/** Feed rows by id, with their versions (see listFeedHead), in no particular order. */
+export async function listVersionedFeedRows(
+  db: DatabaseOrTransaction,
+  ids: readonly string[],
+): Promise<(FeedRow & FeedHeadEntry)[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...feedColumns, version: rowVersion })
+    .from(games)
+    .where(inArray(games.id, [...ids]));
+}
+
+/**
  * One page of the feed. Each allowed audience is read from its own ordered index run
  * (target_audience, sort keys…) and the runs are merged (Postgres plans a Merge Append), so a
  * page costs about offset + limit index entries whatever the mix of audiences; only the
  * page's own rows are then read in full.
- * Paging is by offset: fine at this catalogue size and for an infinite scroll that reads a
- * few pages; switch to keyset (the sort keys of the last item seen) when deep pages get hot.
+ * Used for pages past the feed's memory (`feedMemory.ts` serves the first 1,000 rows per
+ * audience), and as the reference the memory is tested against.
  */
 export async function listFeedPage(
   db: DatabaseOrTransaction,

@@ -20,8 +20,8 @@ export interface FeedRoutesOptions {
 /** Feed pages (latest, topRated) and one game by id. */
 export const feedRoutes: FastifyPluginCallbackZod<FeedRoutesOptions> = (app, options, done) => {
   for (const sort of ['latest', 'topRated'] as const satisfies readonly FeedSort[]) {
-    // The body is validated against feedPageSchema when it is built, and sent as cached JSON
-    // text, so the response schema only documents it (no serialisation for a hot page).
+    // The body is built as JSON text from games validated against gameSchema (feedPageText.ts),
+    // so the response schema only documents it (no serialisation per request).
     app.get(
       `/api/game-feeds/${sort}`,
       {

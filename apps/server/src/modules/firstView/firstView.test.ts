@@ -133,6 +133,8 @@ describeEachDatabase('server-rendered first view', (context) => {
       screenshotKey: 'games/hostile/screenshot.png',
       worldKey: 'worlds/hostile.json',
     });
+    // As the publisher does: the feed's memory shows the game at once.
+    context().catalogueEvents.gamePublished('game-first-view-hostile');
     const response = await fetchPage('/?target_audience=adults');
     expect(response.body).not.toContain('<script>alert(1)');
     const titles = embeddedState(response.body).page.items.map((game) => game.title);

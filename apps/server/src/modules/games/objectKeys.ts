@@ -15,3 +15,16 @@ export function worldKey(gameId: string): string {
 export function gameMediaBaseUrl(gameId: string): string {
   return `/media/${gameMediaPrefix(gameId)}`;
 }
+
+/**
+ * Where a refined version's files live: its own folder, named by the draft that built it, so
+ * the files of earlier versions (served immutable) are never overwritten.
+ */
+export function versionMediaPrefix(gameId: string, draftId: string): string {
+  return `${gameMediaPrefix(gameId)}versions/${draftId}/`;
+}
+
+/** A refined version's world file (version 1's is `worldKey(gameId)`). */
+export function versionWorldKey(gameId: string, draftId: string): string {
+  return `worlds/${gameId}/versions/${draftId}.json`;
+}

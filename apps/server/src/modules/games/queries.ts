@@ -1,4 +1,4 @@
-import { desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games, gameVersions } from '../../db/schema.js';
 import type { StoredScreenshotTier } from './screenshotTiers.js';
@@ -82,13 +82,20 @@ export async function listHiddenGames(db: DatabaseOrTransaction): Promise<Hidden
     .where(isNotNull(games.hiddenAt));
 }
 
-/** Records the screenshot's rendered tiers ([] when the screenshot could not be rendered). */
+/**
+ * Records the screenshot's rendered tiers ([] when the screenshot could not be rendered), if
+ * the game still shows that screenshot (a refine or restore may have changed it meanwhile).
+ */
 export async function setScreenshotTiers(
   db: DatabaseOrTransaction,
   gameId: string,
+  screenshotKey: string,
   tiers: StoredScreenshotTier[],
 ): Promise<void> {
-  await db.update(games).set({ screenshotTiers: tiers }).where(eq(games.id, gameId));
+  await db
+    .update(games)
+    .set({ screenshotTiers: tiers })
+    .where(and(eq(games.id, gameId), eq(games.screenshotKey, screenshotKey)));
 }
 
 /** Games whose screenshot tiers were never rendered, newest first (the feed shows them first). */

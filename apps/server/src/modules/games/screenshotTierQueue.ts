@@ -68,7 +68,7 @@ export function createScreenshotTierQueue({
     const source = await storage.getObject(screenshotKey);
     if (!source) {
       log.warn({ gameId, screenshotKey }, 'screenshot missing: the game has no media tiers');
-      await setScreenshotTiers(db, gameId, []);
+      await setScreenshotTiers(db, gameId, screenshotKey, []);
       return;
     }
     try {
@@ -77,17 +77,17 @@ export function createScreenshotTierQueue({
       for (const file of rendered.files) {
         await storage.putObject(file.key, file.body, contentTypeForKey(file.key));
       }
-      await setScreenshotTiers(db, gameId, rendered.tiers);
+      await setScreenshotTiers(db, gameId, screenshotKey, rendered.tiers);
     } catch (error) {
       if (!(error instanceof UnreadableScreenshotError)) throw error;
       // A broken image stays broken: record it so the backfill does not try at every start.
       log.warn({ gameId, err: error }, 'screenshot unreadable: the game keeps its original');
-      await setScreenshotTiers(db, gameId, []);
+      await setScreenshotTiers(db, gameId, screenshotKey, []);
     }
   }
 
   function finish(entry: Entry) {
-    entries.delete(entry.job.gameId);
+    entries.delete(entry.job.screenshotKey);
     entry.settle();
   }
 
@@ -118,7 +118,8 @@ export function createScreenshotTierQueue({
   }
 
   function schedule(job: ScreenshotTierJob): Promise<void> {
-    const existing = entries.get(job.gameId);
+    // Per screenshot: a refined version's screenshot is rendered even while the last one is.
+    const existing = entries.get(job.screenshotKey);
     if (existing) return existing.done;
     if (isStopped) return Promise.resolve();
     let settle = () => {};
@@ -126,7 +127,7 @@ export function createScreenshotTierQueue({
       settle = resolve;
     });
     const entry: Entry = { job, done, settle };
-    entries.set(job.gameId, entry);
+    entries.set(job.screenshotKey, entry);
     waiting.push(entry);
     pump();
     return done;

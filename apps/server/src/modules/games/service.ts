@@ -4,7 +4,8 @@ import type { ObjectStorage } from '../../storage/objectStorage.js';
 import type { CatalogueEvents } from './catalogueEvents.js';
 import type { BuiltGame } from './gameBuilder.js';
 import { gameMediaKey, worldKey } from './objectKeys.js';
-import { findGameById, insertGameIfAbsent } from './queries.js';
+import { insertGameWithLineage } from '../remixes/lineage.js';
+import { findGameById } from './queries.js';
 import type { ScreenshotTierQueue } from './screenshotTierQueue.js';
 
 export interface PublishGameInput {
@@ -13,6 +14,8 @@ export interface PublishGameInput {
   authorName: string;
   createdBy: string | null;
   createdAt: Date;
+  /** The game this one remixes (issue 14): credited and counted with the row. */
+  remixOf?: string | null;
 }
 
 export interface GamePublisher {
@@ -33,7 +36,7 @@ export function createGamePublisher(
   options: { screenshotTiers?: Pick<ScreenshotTierQueue, 'schedule'> | undefined } = {},
 ): GamePublisher {
   return {
-    async publishGame({ gameId, built, authorName, createdBy, createdAt }) {
+    async publishGame({ gameId, built, authorName, createdBy, createdAt, remixOf = null }) {
       if (await findGameById(db, gameId)) return false;
       const world = parseWorldFile(built.world);
       if (!world.ok) throw new Error(`Game ${gameId} has an invalid world: ${world.error}`);
@@ -54,7 +57,7 @@ export function createGamePublisher(
       await storage.putObject(worldKey(gameId), JSON.stringify(world.world), 'application/json');
 
       const screenshotKey = gameMediaKey(gameId, built.screenshotPath);
-      const isNew = await insertGameIfAbsent(db, {
+      const isNew = await insertGameWithLineage(db, remixOf, {
         id: gameId,
         title: built.title,
         description: built.description,

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
+import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import type { AppMetrics } from '../metrics/appMetrics.js';
 import {
   addToLikesCount,
@@ -22,6 +23,7 @@ export interface LikeService {
 export function createLikeService(
   db: Database,
   clock: Clock,
+  catalogueEvents: Pick<CatalogueEvents, 'likesCountChanged'>,
   metrics?: Pick<AppMetrics, 'likeChanges'>,
 ): LikeService {
   return {
@@ -30,16 +32,23 @@ export function createLikeService(
       if (player.authMethod !== 'social') {
         throw new AppError('UNAUTHORIZED', MESSAGES.likeLoginRequired);
       }
-      return db.transaction(async (tx) => {
+      const { likesCount, changed } = await db.transaction(async (tx) => {
         const current = await lockLikesCount(tx, gameId);
         if (current === null) throw new AppError('NOT_FOUND', MESSAGES.gameNotFound);
-        const changed = liked
+        const moved = liked
           ? await insertLike(tx, player.playerId, gameId, clock.now())
           : await deleteLike(tx, player.playerId, gameId);
-        const likesCount = changed ? await addToLikesCount(tx, gameId, liked ? 1 : -1) : current;
-        if (changed) metrics?.likeChanges.inc({ action: liked ? 'like' : 'unlike' });
-        return { likesCount, isLikedByPlayer: liked };
+        return {
+          likesCount: moved ? await addToLikesCount(tx, gameId, liked ? 1 : -1) : current,
+          changed: moved,
+        };
       });
+      if (changed) {
+        metrics?.likeChanges.inc({ action: liked ? 'like' : 'unlike' });
+        // After the commit, so the feed never moves a game for a like that rolled back.
+        catalogueEvents.likesCountChanged(gameId, likesCount);
+      }
+      return { likesCount, isLikedByPlayer: liked };
     },
 
     async status(player, gameId) {

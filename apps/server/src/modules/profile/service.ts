@@ -10,6 +10,7 @@ import { AppError } from '../../errors/appError.js';
 import type { PromptAllowance } from '../allowance/service.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import { toFeedItem } from '../feed/feedItem.js';
+import { withRemixSourcesChecked } from '../remixes/remixCredit.js';
 import { findPlayer, listGamesOf, renamePlayer } from './queries.js';
 
 /** Bounds of contracts' profile `feeds` and my-games `games` lists. */
@@ -38,11 +39,12 @@ export function createProfileService(
   /** The player's own games; only here does a game an operator hid show, marked and why. */
   async function gamesOf(playerId: string, origin: string, limit: number): Promise<Game[]> {
     const rows = await listGamesOf(db, playerId, limit);
-    return rows.map((row) => ({
+    const items = rows.map((row) => ({
       ...toFeedItem(row, origin),
       hidden: row.hiddenAt !== null,
       hiddenReason: row.hiddenReason,
     }));
+    return withRemixSourcesChecked(db, items);
   }
 
   async function profile(player: VerifiedPlayer, origin: string): Promise<PlayerProfile> {

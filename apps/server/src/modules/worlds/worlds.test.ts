@@ -12,24 +12,34 @@ describeEachDatabase(
   'worlds',
   (context) => {
     describe('world files', () => {
-      it('serves the world file publicly, cacheable and open to the runtime iframe', async () => {
+      it('serves the current world publicly, briefly cacheable and open to the runtime iframe', async () => {
         const response = await context().app.inject({ url: `/worlds/${gameId}.json` });
         expect(response.statusCode, response.body).toBe(200);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['access-control-allow-origin']).toBe('*');
-        expect(response.headers['cache-control']).toContain('max-age=31536000');
+        // A refine changes the current version (issue 14): a short cache that revalidates.
+        expect(response.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
         const world = parseWorldFile(response.json());
         expect(world.ok).toBe(true);
         if (world.ok) expect(world.world.worldProfileData.author).toBe('Author 1');
       });
 
-      it('serves the same file under the /worlds/1.0/ fallback', async () => {
+      it('serves the same file, immutable, as version 1 under /worlds/1.0/', async () => {
         const ctx = context();
         const main = await ctx.app.inject({ url: `/worlds/${gameId}.json` });
         const fallback = await ctx.app.inject({ url: `/worlds/1.0/${gameId}.json` });
         expect(fallback.statusCode).toBe(200);
         expect(fallback.body).toBe(main.body);
+        expect(fallback.headers['cache-control']).toContain('max-age=31536000');
       });
+
+      it.each(['0.0', '1.1', 'v1', '1', '01.0'])(
+        'answers 400 naming version for /worlds/%s/{gameId}.json',
+        async (version) => {
+          const response = await context().app.inject({ url: `/worlds/${version}/${gameId}.json` });
+          expectApiError(response, 400, 'VALIDATION_FAILED', 'version');
+        },
+      );
 
       it('answers 404 with the spec message for an unknown game', async () => {
         for (const url of ['/worlds/no-such-game.json', '/worlds/1.0/no-such-game.json']) {

@@ -40,7 +40,7 @@ export const RATE_LIMIT_TABLE = {
     windowSeconds: 60,
   },
   draftCreate: {
-    routes: ['POST /api/draft-game/create'],
+    routes: ['POST /api/draft-game/create', 'POST /api/games/:gameId/refine'],
     perAddress: 60,
     perPlayer: 10,
     windowSeconds: 60,
@@ -50,6 +50,12 @@ export const RATE_LIMIT_TABLE = {
     perAddress: 120,
     perPlayer: 30,
     windowSeconds: 600,
+  },
+  remixSource: {
+    routes: ['GET /api/games/:gameId/remix-source'],
+    perAddress: 300,
+    perPlayer: 30,
+    windowSeconds: 60,
   },
   like: {
     routes: ['POST /api/player-interactions/add', 'POST /api/player-interactions/remove'],
@@ -66,6 +72,18 @@ export const RATE_LIMIT_TABLE = {
     perAddress: 600,
     perPlayer: 60,
     windowSeconds: 60,
+  },
+  comment: {
+    routes: ['POST /api/games/:gameId/comments'],
+    perAddress: 60,
+    perPlayer: 10,
+    windowSeconds: 60,
+  },
+  report: {
+    routes: ['POST /api/reports'],
+    perAddress: 120,
+    perPlayer: 20,
+    windowSeconds: 600,
   },
 } as const satisfies Record<string, RateLimitDefinition>;
 

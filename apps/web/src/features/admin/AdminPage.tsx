@@ -8,11 +8,13 @@ import { AuditSection } from './AuditSection.js';
 import { EventsSection } from './EventsSection.js';
 import { GamesSection } from './GamesSection.js';
 import { MailSection } from './MailSection.js';
+import { ModerationSection } from './ModerationSection.js';
 import { OgpSection } from './OgpSection.js';
 import { useAdminAccess } from './useAdminAccess.js';
 
 /**
- * `/admin`, the operator console (issue 9): events, mail, hiding games and the audit log.
+ * `/admin`, the operator console (issue 9): events, moderation (issue 14), mail, hiding games
+ * and the audit log.
  * Loaded on demand (see AdminRoute) with its stylesheet, so players never download it. The
  * server checks the admin role on every call; the page asks first to show "not allowed".
  */
@@ -46,6 +48,7 @@ export function AdminPage() {
           <div className="admin-grid">
             <EventsSection />
             <div className="admin-column">
+              <ModerationSection />
               <MailSection />
               <GamesSection />
               <OgpSection />

@@ -6,11 +6,19 @@ import { AdminQueryState } from './AdminQueryState.js';
 import { AdminSection } from './AdminSection.js';
 import { formatInstant } from './formatInstant.js';
 
-/** A short "key: value" line of an entry's details (the reason of a hide, a mail's title). */
+const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * A short "key: value" line of an entry's details (the reason of a hide, a mail's title, the
+ * reporters of a moderated comment).
+ */
 function detailsText(details: AdminAuditEntry['details']): string {
   return Object.entries(details)
-    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-    .map(([key, value]) => `${key}: ${String(value)}`)
+    .filter(
+      ([, value]) =>
+        isPlain(value) || (Array.isArray(value) && value.length > 0 && value.every(isPlain)),
+    )
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
     .join(' · ');
 }
 

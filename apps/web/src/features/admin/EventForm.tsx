@@ -1,11 +1,11 @@
 import { EVENT_INSTANTS, MESSAGES, type AdminEvent } from '@promptplay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AlertIcon } from '../../app/icons.js';
 import { eventQueryKey } from '../../app/queryKeys.js';
 import { useServices, useToast } from '../../app/ServicesContext.js';
 import { adminQueryKeys, scheduleEvent, updateEvent } from './adminApi.js';
 import { adminErrorText } from './adminErrors.js';
+import { AdminNotice } from './AdminNotice.js';
 import {
   EVENT_FIELD_LABELS,
   checkEventForm,
@@ -137,12 +137,7 @@ export function EventForm({ event, now, onDone }: EventFormProps) {
         {EVENT_INSTANTS.map((field) => input(field, 'datetime-local'))}
       </div>
       <PhasePreview values={values} now={now} />
-      {formError && (
-        <p className="admin-error" role="alert" data-testid="event-form-error">
-          <AlertIcon width={16} height={16} />
-          <span>{formError}</span>
-        </p>
-      )}
+      <AdminNotice kind="error" text={formError} testId="event-form-error" />
       <div className="admin-actions">
         <button
           type="submit"

@@ -1,10 +1,10 @@
 import { MESSAGES, validateGameId } from '@promptplay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { AlertIcon, CheckIcon } from '../../app/icons.js';
 import { useServices } from '../../app/ServicesContext.js';
 import { setGameHidden } from './adminApi.js';
 import { adminErrorText } from './adminErrors.js';
+import { AdminNotice } from './AdminNotice.js';
 import { AdminSection } from './AdminSection.js';
 
 type Visibility = { gameId: string; reason: string } | { gameId: string; reason: null };
@@ -77,18 +77,8 @@ export function GamesSection() {
             data-testid="hide-reason"
           />
         </div>
-        {error && (
-          <p className="admin-error" role="alert" data-testid="games-error">
-            <AlertIcon width={16} height={16} />
-            <span>{error}</span>
-          </p>
-        )}
-        {done && (
-          <p className="admin-done" role="status" data-testid="games-done">
-            <CheckIcon width={16} height={16} />
-            <span>{done}</span>
-          </p>
-        )}
+        <AdminNotice kind="error" text={error} testId="games-error" />
+        <AdminNotice kind="done" text={done} testId="games-done" />
         <div className="admin-actions">
           <button
             type="button"

@@ -1,10 +1,10 @@
 import { MESSAGES, type AdminMailInput } from '@promptplay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { AlertIcon } from '../../app/icons.js';
 import { useServices, useToast } from '../../app/ServicesContext.js';
 import { adminQueryKeys, sendMail } from './adminApi.js';
 import { adminErrorText } from './adminErrors.js';
+import { AdminNotice } from './AdminNotice.js';
 import { AdminSection } from './AdminSection.js';
 import { MailPreview } from './MailPreview.js';
 
@@ -112,12 +112,7 @@ export function MailSection() {
           </div>
         )}
         <MailPreview title={title} body={body} />
-        {error && (
-          <p className="admin-error" role="alert" data-testid="mail-error">
-            <AlertIcon width={16} height={16} />
-            <span>{error}</span>
-          </p>
-        )}
+        <AdminNotice kind="error" text={error} testId="mail-error" />
         <div className="admin-actions">
           <button
             type="submit"

@@ -18,6 +18,8 @@ import { useStartSignIn } from '../auth/useStartSignIn.js';
 import { Sheet } from '../../ui/Sheet.js';
 import { pickSurprisePrompt } from '../examplePrompts/examplePromptsApi.js';
 import { useExamplePrompts } from '../examplePrompts/useExamplePrompts.js';
+import { RemixLoadingStep } from '../remix/RemixLoadingStep.js';
+import { useRemixSourceLoad } from '../remix/useRemixSourceLoad.js';
 import { useImageUpload } from '../upload/useImageUpload.js';
 import { CategorizationStep } from './CategorizationStep.js';
 import { CategorizeError, categorizePrompt } from './categorizeApi.js';
@@ -36,7 +38,7 @@ import { clearSavedCreateModalState, saveCreateModalState } from './savedCreateS
 import { CREATE_RETURN_PATH } from './signInToCreate.js';
 import { useStartGameCreation } from './useStartGameCreation.js';
 
-type Step = 'prompt' | 'generating' | 'categorization';
+type Step = 'prompt' | 'generating' | 'categorization' | 'remixLoading';
 
 interface Analysis {
   categorized: CategorizedPrompt;
@@ -62,7 +64,9 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
   const startCreation = useStartGameCreation();
   const startSignIn = useStartSignIn();
   const titleId = useId();
-  const [step, setStep] = useState<Step>('prompt');
+  // A remix (issue 14) opens on the source's categorization, once it has loaded.
+  const [remixOf, setRemixOf] = useState(restored?.remixOf ?? null);
+  const [step, setStep] = useState<Step>(remixOf ? 'remixLoading' : 'prompt');
   const [prompt, setPrompt] = useState(restored?.prompt ?? '');
   const [genre, setGenre] = useState<ModalGenre | null>(() => modalGenreFor(restored?.gameGenre));
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +80,25 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
     void services.initAuth();
   }, [services]);
   useEffect(() => () => analysisRequest.current?.abort(), []);
+  useRemixSourceLoad(restored?.remixOf ?? null, {
+    onLoaded: (source) => {
+      setPrompt(source.prompt);
+      setGenre(modalGenreFor(source.categorized.gameGenre));
+      setAnalysis({
+        categorized: source.categorized,
+        edits: {
+          ...editsFromCategorized(source.categorized),
+          selectedMatches: source.selectedCharacterMatches,
+        },
+      });
+      setStep('categorization');
+    },
+    onFailed: () => {
+      toast('error', MESSAGES.remixSourceFailed);
+      setRemixOf(null);
+      setStep('prompt');
+    },
+  });
 
   // A new step replaces everything in the sheet: move focus to its heading, or it falls to
   // <body> and a screen reader hears nothing of the new step (WCAG 2.4.3).
@@ -182,11 +205,17 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
     }
     setConfirming(null);
     setAnalysis(null);
+    // Back to a prompt of their own: no longer a remix.
+    setRemixOf(null);
     setStep('prompt');
   };
 
   const startBuild = () => {
     if (!analysis) return;
+    if (remixOf && isOutOfPrompts) {
+      toast('error', MESSAGES.dailyPromptsUsed);
+      return;
+    }
     const { categorized, edits } = analysis;
     trackPromptEdits(
       services.analytics,
@@ -202,7 +231,7 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
     });
     clearSavedCreateModalState(window.localStorage);
     onClose();
-    startCreation(payload);
+    startCreation(remixOf ? { ...payload, remixOf } : payload);
   };
 
   return (
@@ -244,6 +273,7 @@ export function CreateGameModal({ restored, onClose }: CreateGameModalProps) {
           shouldFocusInput={!hasChangedStep}
         />
       )}
+      {step === 'remixLoading' && <RemixLoadingStep titleId={titleId} />}
       {step === 'generating' && chosenGenre && (
         <GeneratingStep titleId={titleId} prompt={prompt} genre={chosenGenre} />
       )}

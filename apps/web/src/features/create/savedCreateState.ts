@@ -45,6 +45,18 @@ export function readSavedCreateModalState(
   return null;
 }
 
+/** The modal's state at the start of a remix: the game's categorization comes from the server. */
+export function remixStartState(gameId: string, nowMs: number): SavedCreateModalState {
+  return {
+    prompt: '',
+    gameGenre: null,
+    characterGenerationType: 'PREMIUM',
+    uploadedImageUrl: null,
+    remixOf: gameId,
+    timestamp: nowMs,
+  };
+}
+
 export function clearSavedCreateModalState(storage: Storage): void {
   try {
     storage.removeItem(SAVED_CREATE_STATE_KEY);

@@ -5,7 +5,11 @@ import { useAuthState, useServices } from '../../app/ServicesContext.js';
 import { examplePromptsQueryKey } from '../examplePrompts/useExamplePrompts.js';
 import { loadExamplePrompts } from '../examplePrompts/examplePromptsApi.js';
 import { takePendingPrompt } from './pendingPrompt.js';
-import { clearSavedCreateModalState, readSavedCreateModalState } from './savedCreateState.js';
+import {
+  clearSavedCreateModalState,
+  readSavedCreateModalState,
+  remixStartState,
+} from './savedCreateState.js';
 import { OPEN_CREATE_PARAM } from './signInToCreate.js';
 import { useStartGameCreation } from './useStartGameCreation.js';
 
@@ -16,6 +20,8 @@ export interface CreateModalLauncher {
   /** Changes with every opening, so each one starts a fresh modal. */
   openKey: number;
   open: () => void;
+  /** Opens the modal on a remix of the game: its categorization, prefilled (issue 14). */
+  openRemix: (gameId: string) => void;
   close: () => void;
 }
 
@@ -30,7 +36,7 @@ export function useCreateModalLauncher(): CreateModalLauncher {
   const [searchParams, setSearchParams] = useSearchParams();
   const isSocial = useAuthState((state) => state.claims?.authMethod === 'social');
   const startCreation = useStartGameCreation();
-  const [modal, setModal] = useState<Omit<CreateModalLauncher, 'open' | 'close'>>({
+  const [modal, setModal] = useState<Omit<CreateModalLauncher, 'open' | 'openRemix' | 'close'>>({
     isOpen: false,
     restored: null,
     openKey: 0,
@@ -78,9 +84,18 @@ export function useCreateModalLauncher(): CreateModalLauncher {
     () => setModal((current) => ({ isOpen: true, restored: null, openKey: current.openKey + 1 })),
     [],
   );
+  const openRemix = useCallback(
+    (gameId: string) =>
+      setModal((current) => ({
+        isOpen: true,
+        restored: remixStartState(gameId, Date.now()),
+        openKey: current.openKey + 1,
+      })),
+    [],
+  );
   const close = useCallback(
     () => setModal((current) => ({ ...current, isOpen: false, restored: null })),
     [],
   );
-  return { ...modal, open, close };
+  return { ...modal, open, openRemix, close };
 }

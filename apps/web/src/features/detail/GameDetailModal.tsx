@@ -1,16 +1,20 @@
 import { CONSTANTS, MESSAGES, type Game } from '@promptplay/contracts';
 import { useId, type ReactNode } from 'react';
-import { CommentIcon, PlayIcon, ShareIcon } from '../../app/icons.js';
-import { UI_TEXT } from '../../lib/uiText.js';
+import { PlayIcon, ShareIcon } from '../../app/icons.js';
 import { GenreChip } from '../../ui/GenreChip.js';
 import { Sheet } from '../../ui/Sheet.js';
+import { CommentCountPill } from '../comments/CommentCountPill.js';
+import { GameComments } from '../comments/GameComments.js';
 import { useRuntimeWarmUpFor } from '../game/useRuntimeWarmUp.js';
 import { LikeButton } from '../likes/LikeButton.js';
+import { RefineSection } from '../refine/RefineSection.js';
+import { useLatestGame } from '../refine/latestGame.js';
+import { RemixButton } from '../remix/RemixButton.js';
+import { RemixCredit } from '../remix/RemixCredit.js';
+import { RemixesList } from '../remix/RemixesList.js';
+import { ReportButton } from '../reports/ReportButton.js';
 import { useShareGame } from '../share/useShareGame.js';
 import { GamePreview } from './GamePreview.js';
-
-/** The comment-style counter is fixed at 0 (spec §2). */
-const COMMENT_COUNT = 0;
 
 export interface GameDetailModalProps {
   game: Game;
@@ -22,9 +26,11 @@ export interface GameDetailModalProps {
 
 /**
  * Game detail (spec §2): media background, title, author and play count (issue 9),
- * description, Play Game, likes, Share.
+ * description, Play Game, likes, Share, comments (issue 14).
  */
-export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailModalProps) {
+export function GameDetailModal({ game: given, onClose, onPlay, children }: GameDetailModalProps) {
+  // The owner's refine or restore shows its version here at once (issue 14).
+  const game = useLatestGame(given);
   const titleId = useId();
   const share = useShareGame();
   useRuntimeWarmUpFor(game);
@@ -49,18 +55,11 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
             {MESSAGES.playCount(game.playsCount)}
           </span>
         </p>
+        <RemixCredit game={game} onPlay={onPlay} />
         {game.description && <p className="detail-description">{game.description}</p>}
         <div className="detail-actions">
           <LikeButton game={game} />
-          <span
-            className="stat-pill"
-            role="img"
-            aria-label={UI_TEXT.comments(COMMENT_COUNT)}
-            data-testid="comment-count"
-          >
-            <CommentIcon width={20} height={20} />
-            <span>{COMMENT_COUNT}</span>
-          </span>
+          <CommentCountPill game={game} />
           <button
             type="button"
             className="stat-pill stat-pill--action"
@@ -70,8 +69,11 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
             <ShareIcon width={20} height={20} />
             <span>{MESSAGES.share}</span>
           </button>
+          <RemixButton game={game} />
+          <ReportButton targetType="game" targetId={game.id} ownerId={game.createdBy} />
         </div>
         {children}
+        <RefineSection game={game} />
         <button
           type="button"
           className="button button--primary button--large"
@@ -81,6 +83,8 @@ export function GameDetailModal({ game, onClose, onPlay, children }: GameDetailM
           <PlayIcon width={20} height={20} />
           <span>{MESSAGES.playGame}</span>
         </button>
+        <RemixesList game={game} onPlay={onPlay} />
+        <GameComments game={game} />
       </div>
     </Sheet>
   );

@@ -31,12 +31,13 @@ describe('game detail modal and the keyboard', () => {
     expect(isInert(screen.getAllByTestId('game-card')[1]!)).toBe(true);
 
     const close = within(modal).getByRole('button', { name: 'Close' });
-    const play = within(modal).getByRole('button', { name: MESSAGES.playGame });
-    play.focus();
+    // The last control is under the comments, at the end of the modal.
+    const last = await within(modal).findByRole('button', { name: MESSAGES.signInToComment });
+    last.focus();
     tab();
     expect(document.activeElement).toBe(close);
     tab(true);
-    expect(document.activeElement).toBe(play);
+    expect(document.activeElement).toBe(last);
   });
 
   it('closes on Escape with focus back on the card that opened it', async () => {

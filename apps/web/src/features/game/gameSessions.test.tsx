@@ -1,22 +1,13 @@
-import { BRIDGE_CHANNEL, type GameManifest } from '@promptplay/contracts';
+import { BRIDGE_CHANNEL } from '@promptplay/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeEventOptions } from '../../testing/fakeEventServer.js';
 import { createFakeServer, urlOf } from '../../testing/fakeServer.js';
 import { makeFeedPage, makeGame } from '../../testing/fixtures.js';
 import { renderApp } from '../../testing/renderApp.js';
+import { TEST_GAME_MANIFEST } from './testManifest.js';
 
-const manifest: GameManifest = {
-  loaderUrl: '/runtime/index.html',
-  dataUrl: '/runtime/data',
-  frameworkUrl: '/runtime/framework.js',
-  codeUrl: '/runtime/code.js',
-  streamingAssetsUrl: '/runtime/assets',
-  cacheControl: 'no-cache',
-  companyName: 'Promptplay',
-  productName: 'Promptplay Runtime',
-  productVersion: '1.66.0',
-};
+const manifest = TEST_GAME_MANIFEST;
 
 /** The fake server, with a runtime manifest so a game gets as far as its frame. */
 function serverWithRuntime(event: FakeEventOptions = {}) {

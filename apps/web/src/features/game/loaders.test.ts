@@ -23,6 +23,12 @@ describe('world loader', () => {
     ]);
   });
 
+  it('asks the server for the current version, past any copy the browser holds', async () => {
+    const { client, fetchMock } = api({});
+    await expect(loadWorldFile(client, 'abc')).rejects.toThrow(MESSAGES.gameNotFound);
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ cache: 'no-cache' }));
+  });
+
   it('says the game was not found when neither path has it', async () => {
     const { client } = api({});
     await expect(loadWorldFile(client, 'abc')).rejects.toThrow(MESSAGES.gameNotFound);

@@ -1,7 +1,6 @@
 import {
   BRIDGE_CHANNEL,
   MESSAGES,
-  type GameManifest,
   type HostToRuntimeMessage,
   type WorldFile,
 } from '@promptplay/contracts';
@@ -14,18 +13,9 @@ import { GameLoadError } from './gameLoadError.js';
 import { createGameStore } from './gameStore.js';
 import { createRuntimeFrameDouble } from './runtimeFrameDouble.js';
 import { RuntimeHost, type RuntimeHostOptions } from './runtimeHost.js';
+import { TEST_GAME_MANIFEST } from './testManifest.js';
 
-const manifest: GameManifest = {
-  loaderUrl: '/runtime/index.html',
-  dataUrl: '/runtime/data',
-  frameworkUrl: '/runtime/framework.js',
-  codeUrl: '/runtime/code.js',
-  streamingAssetsUrl: '/runtime/assets',
-  cacheControl: 'no-cache',
-  companyName: 'Promptplay',
-  productName: 'Promptplay Runtime',
-  productVersion: '1.66.0',
-};
+const manifest = TEST_GAME_MANIFEST;
 const world = { gameGenre: 'PLATFORMER', seed: 7 } as unknown as WorldFile;
 
 let frame: HTMLIFrameElement;

@@ -17,6 +17,7 @@ import { runtimePixelRatio } from '../../lib/device.js';
 import type { BestScores } from './bestScores.js';
 import { GameLoadError } from './gameLoadError.js';
 import type { GameStore } from './gameStore.js';
+import { fetchPictureWith, PictureHandover, type FetchPicture } from './pictureHandover.js';
 import { bootIndex, isBootStatus, RUNTIME_BOOT_STATUSES, RuntimeFrame } from './runtimeFrame.js';
 import { reportGameError } from '../errorReporting/errorReporter.js';
 
@@ -35,6 +36,8 @@ export interface RuntimeHostOptions {
   isTouch: () => boolean;
   /** CSS pixels at the frame's top-left the layer's Back button covers (see hudInset.ts). */
   hudInsetLeft?: () => number;
+  /** Fetches a picture a prepared game's world names (default: the window's fetch). */
+  fetchPicture?: FetchPicture;
   /** Sends a finished round to the server (play counts, OGP points); must not throw. */
   reportPlayResult: (result: PlayResultRequest) => void;
   /**
@@ -98,11 +101,21 @@ export class RuntimeHost {
   private creation: AbortController | null = null;
   /** When the current round began: the session's start, then each game over (Replay). */
   private roundStartedAt = 0;
+  private readonly pictures: PictureHandover;
 
   constructor(private readonly options: RuntimeHostOptions) {
+    const win = options.window;
+    this.pictures = new PictureHandover({
+      fetchPicture: options.fetchPicture ?? fetchPictureWith((...args) => win.fetch(...args)),
+      origin: win.location.origin,
+      canHandOver: () => this.isRuntimeListening(),
+      handOver: (url, { data, contentType }) =>
+        this.post({ type: 'picture', url, data, contentType }, [data]),
+    });
     this.runtimeFrame.onChange(() => {
       this.catchUpWithFrame();
       this.sendPrefetch();
+      this.pictures.handOverFetched();
     });
   }
 
@@ -138,25 +151,36 @@ export class RuntimeHost {
 
   /**
    * Ready before the tap (issue 11): boots the hidden runtime frame and, for a named game,
-   * fetches its world and has the runtime load its genre, so Play only hands the world over.
-   * Safe to call often.
+   * fetches its world and every picture it names and has the runtime load its genre and keep
+   * the pictures, so Play only hands the world over. Safe to call often.
    */
   prepare(game?: Pick<Game, 'id' | 'gameGenre'>): void {
     if (game) {
-      this.options.loadWorld(game.id).catch(() => undefined);
+      const world = this.options.loadWorld(game.id);
+      world.catch(() => undefined);
+      this.pictures.prepare(game.id, world);
       this.prefetch = { genre: game.gameGenre, isSent: false };
     }
     this.bootFrame().catch(() => undefined);
     this.sendPrefetch();
   }
 
+  /** The game's detail modal closed: its pictures stop downloading unless it is being played. */
+  stopPreparing(gameId: string): void {
+    this.pictures.cancel(gameId);
+  }
+
+  /** True once the frame's runtime has said it listens to the bridge. */
+  private isRuntimeListening(): boolean {
+    const { state, bootStatus } = this.runtimeFrame;
+    return state !== 'idle' && bootIndex(bootStatus) >= bootIndex('RUNTIME_READY_TO_START');
+  }
+
   /** Sends the pending prefetch once a runtime not in play listens. */
   private sendPrefetch(): void {
     const prefetch = this.prefetch;
     if (!prefetch || prefetch.isSent) return;
-    const { state, bootStatus } = this.runtimeFrame;
-    const isListening = bootIndex(bootStatus) >= bootIndex('RUNTIME_READY_TO_START');
-    if (state === 'idle' || state === 'playing' || !isListening) return;
+    if (this.runtimeFrame.state === 'playing' || !this.isRuntimeListening()) return;
     prefetch.isSent = true;
     this.post({ type: 'prefetch', genre: prefetch.genre });
   }
@@ -201,6 +225,7 @@ export class RuntimeHost {
   /** Starts a game by id (spec §4): runtime start-up, then LOADING_GAME with its world. */
   async startGame(requested: StartGameRequest): Promise<void> {
     const { store } = this.options;
+    this.pictures.markPlayed(requested.gameId);
     const decided = this.options.beforePlay?.(requested) ?? requested;
     // Only a pending ad makes the start wait; otherwise it stays synchronous.
     const request = decided instanceof Promise ? await this.unlessLeft(decided) : decided;
@@ -353,7 +378,10 @@ export class RuntimeHost {
     }
     sessions.end();
     const { gameId } = store.getState();
-    if (gameId) forgetGame(gameId);
+    if (gameId) {
+      forgetGame(gameId);
+      this.pictures.finish(gameId);
+    }
     this.world = null;
     this.isRuntimeInitialised = false;
   }
@@ -448,6 +476,10 @@ export class RuntimeHost {
       return;
     }
     if (attempt !== this.attempt) return;
+    // Pictures still downloading would only be fetched again by the runtime: wait for them.
+    await this.pictures.whenFetched(gameId);
+    if (attempt !== this.attempt) return;
+    this.pictures.handOverFetched();
     this.post({
       type: 'loadGame',
       gameId,
@@ -495,9 +527,9 @@ export class RuntimeHost {
     this.post({ type: isVisible ? 'resume' : 'pause' });
   }
 
-  private post(payload: HostToRuntimePayload): void {
+  private post(payload: HostToRuntimePayload, transfer: Transferable[] = []): void {
     // The sandboxed frame has an opaque origin, so '*' is the only target that reaches it;
     // nothing secret is ever sent over the bridge.
-    this.frame?.contentWindow?.postMessage({ channel: BRIDGE_CHANNEL, ...payload }, '*');
+    this.frame?.contentWindow?.postMessage({ channel: BRIDGE_CHANNEL, ...payload }, '*', transfer);
   }
 }

@@ -10,15 +10,18 @@ const ACTIVITY_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * Ready before the tap (issue 11): while a game's detail modal shows, the runtime boots hidden,
- * loads the game's genre and the game's world is fetched, once the browser is idle, so Play
- * Game only hands it over.
+ * loads the game's genre, and the game's world and pictures are fetched, once the browser is
+ * idle, so Play Game only hands them over. Closing the modal stops the pictures downloading.
  */
 export function useRuntimeWarmUpFor({ id, gameGenre }: Pick<Game, 'id' | 'gameGenre'>): void {
   const { runtimeHost } = useServices();
-  useEffect(
-    () => whenBrowserIdle(window, () => runtimeHost.prepare({ id, gameGenre })),
-    [runtimeHost, id, gameGenre],
-  );
+  useEffect(() => {
+    const cancelIdle = whenBrowserIdle(window, () => runtimeHost.prepare({ id, gameGenre }));
+    return () => {
+      cancelIdle();
+      runtimeHost.stopPreparing(id);
+    };
+  }, [runtimeHost, id, gameGenre]);
 }
 
 /** On the feed: once the player has left it alone a few seconds, the runtime boots hidden. */

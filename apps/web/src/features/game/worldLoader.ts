@@ -18,7 +18,9 @@ function isNotFound(error: unknown): boolean {
 
 async function fetchWorldJson(api: ApiClient, gameId: string): Promise<unknown> {
   try {
-    return await api.request(worldFilePath(gameId), { schema: z.unknown() });
+    // The current version changes when its owner refines the game (issue 14), and browsers
+    // may hold a copy served as immutable before that: always ask the server.
+    return await api.request(worldFilePath(gameId), { schema: z.unknown(), cache: 'no-cache' });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     return api.request(legacyWorldFilePath(gameId), { schema: z.unknown() });

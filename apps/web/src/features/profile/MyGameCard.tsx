@@ -5,6 +5,7 @@ import { UI_TEXT } from '../../lib/uiText.js';
 import { GenreChip } from '../../ui/GenreChip.js';
 import { ScreenshotPicture } from '../feed/ScreenshotPicture.js';
 import { CARD_IMAGE_SIZES } from '../feed/screenshotSources.js';
+import { MyGameStats } from './MyGameStats.js';
 
 export interface MyGameCardProps {
   game: Game;
@@ -51,6 +52,7 @@ export const MyGameCard = memo(function MyGameCard({ game, onOpen, footer }: MyG
             {game.title}
           </button>
         </h3>
+        <MyGameStats game={game} />
         {footer}
       </div>
     </article>

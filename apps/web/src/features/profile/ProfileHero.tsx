@@ -1,6 +1,6 @@
 import { MESSAGES, type PlayerProfile } from '@promptplay/contracts';
 import type { ReactNode } from 'react';
-import { HeartIcon, PlayIcon } from '../../app/icons.js';
+import { CommentIcon, HeartIcon, PlayIcon, RemixIcon } from '../../app/icons.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { formatPlayerSince } from './formatPlayerSince.js';
 import { BoltIcon, GamepadIcon, PencilIcon } from './profileIcons.js';
@@ -18,6 +18,45 @@ export interface ProfileHeroProps {
 export function ProfileHero({ profile, stats, isSignedIn, onEditName }: ProfileHeroProps) {
   const name = profile.playerName.trim();
   const initial = [...name][0]?.toUpperCase() ?? '?';
+  // Games Created, Total Likes and Daily Prompts Left are the spec's; the rest issues 9 and 14.
+  const statRows = [
+    {
+      label: MESSAGES.statGamesCreated,
+      value: stats?.gamesCreated,
+      Icon: GamepadIcon,
+      testId: 'stat-games-created',
+    },
+    {
+      label: MESSAGES.statTotalLikes,
+      value: stats?.totalLikes,
+      Icon: HeartIcon,
+      testId: 'stat-total-likes',
+    },
+    {
+      label: MESSAGES.statTotalPlays,
+      value: stats?.totalPlays,
+      Icon: PlayIcon,
+      testId: 'stat-total-plays',
+    },
+    {
+      label: MESSAGES.statTotalComments,
+      value: stats?.totalComments,
+      Icon: CommentIcon,
+      testId: 'stat-total-comments',
+    },
+    {
+      label: MESSAGES.statTotalRemixes,
+      value: stats?.totalRemixes,
+      Icon: RemixIcon,
+      testId: 'stat-total-remixes',
+    },
+    {
+      label: MESSAGES.statDailyPromptsLeft,
+      value: profile.dailyPromptsRemaining,
+      Icon: BoltIcon,
+      testId: 'stat-daily-prompts',
+    },
+  ];
   return (
     <div className="profile-hero">
       <div className="profile-identity">
@@ -48,30 +87,15 @@ export function ProfileHero({ profile, stats, isSignedIn, onEditName }: ProfileH
         </div>
       </div>
       <dl className="profile-stats" data-testid="profile-stats">
-        <Stat
-          label={MESSAGES.statGamesCreated}
-          value={stats?.gamesCreated}
-          icon={<GamepadIcon width={18} height={18} />}
-          testId="stat-games-created"
-        />
-        <Stat
-          label={MESSAGES.statTotalLikes}
-          value={stats?.totalLikes}
-          icon={<HeartIcon width={18} height={18} />}
-          testId="stat-total-likes"
-        />
-        <Stat
-          label={MESSAGES.statTotalPlays}
-          value={stats?.totalPlays}
-          icon={<PlayIcon width={18} height={18} />}
-          testId="stat-total-plays"
-        />
-        <Stat
-          label={MESSAGES.statDailyPromptsLeft}
-          value={profile.dailyPromptsRemaining}
-          icon={<BoltIcon width={18} height={18} />}
-          testId="stat-daily-prompts"
-        />
+        {statRows.map(({ label, value, Icon, testId }) => (
+          <Stat
+            key={testId}
+            label={label}
+            value={value}
+            icon={<Icon width={18} height={18} />}
+            testId={testId}
+          />
+        ))}
       </dl>
     </div>
   );

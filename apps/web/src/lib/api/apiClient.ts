@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   retry?: boolean;
   /** Let the request outlive the page (an end call sent as the player leaves). */
   keepalive?: boolean;
+  /** The browser cache's part (`'no-cache'`: ask the server even when a copy is fresh). */
+  cache?: RequestCache;
   signal?: AbortSignal;
 }
 
@@ -119,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body,
         signal: controller.signal,
         ...(request.keepalive ? { keepalive: true } : {}),
+        ...(request.cache ? { cache: request.cache } : {}),
       });
       payload = await readJson(response);
     } catch (error) {

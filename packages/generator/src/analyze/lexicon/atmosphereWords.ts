@@ -1,4 +1,4 @@
-import type { Mood, Season, TimeOfDay, Weather } from '../types.js';
+import type { Mood, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
 import { wordTable } from './wordTable.js';
 
 /** Words (lower case) that set the time of day. */
@@ -24,7 +24,8 @@ export const WEATHER_WORDS: Readonly<Record<string, Weather>> = wordTable({
   storm: 'storm', stormy: 'storm', thunderstorm: 'storm', thunder: 'storm', lightning: 'storm',
   hurricane: 'storm', tornado: 'storm', typhoon: 'storm', cyclone: 'storm', gale: 'storm',
   thundery: 'storm', 'lightning storm': 'storm', 'thunder storm': 'storm', tempest: 'storm',
-  sandstorm: 'storm', 'sand storm': 'storm', windstorm: 'storm',
+  sandstorm: 'fog', 'sand storm': 'fog', 'dust storm': 'fog', duststorm: 'fog', windstorm: 'storm',
+  hail: 'storm', hailstorm: 'storm', 'hail storm': 'storm', hailstone: 'storm', hailstones: 'storm',
   snow: 'snow', snowy: 'snow', snowing: 'snow', snowfall: 'snow', snowstorm: 'snow', blizzard: 'snow',
   winter: 'snow', wintry: 'snow', wintery: 'snow', frosty: 'snow', frozen: 'snow', sleet: 'snow', snowflake: 'snow',
   'snow storm': 'snow', snowbound: 'snow', 'snow-covered': 'snow', 'snow covered': 'snow',
@@ -32,6 +33,22 @@ export const WEATHER_WORDS: Readonly<Record<string, Weather>> = wordTable({
   smoky: 'fog',
   clear: 'clear', cloudless: 'clear',
 });
+
+/** Words (lower case) that name a sky phenomenon; the scene draws it, the runtime animates hail and sand. */
+// prettier-ignore
+export const SKY_WORDS: Readonly<Record<string, SkyEvent>> = wordTable({
+  aurora: 'aurora', 'aurora borealis': 'aurora', 'aurora australis': 'aurora', 'northern lights': 'aurora',
+  'southern lights': 'aurora', 'polar lights': 'aurora',
+  rainbow: 'rainbow', rainbows: 'rainbow', 'double rainbow': 'rainbow',
+  eclipse: 'eclipse', 'solar eclipse': 'eclipse', 'lunar eclipse': 'blood-moon', 'blood moon': 'blood-moon',
+  'red moon': 'blood-moon',
+  hail: 'hail', hailstorm: 'hail', 'hail storm': 'hail', hailstone: 'hail', hailstones: 'hail',
+  sandstorm: 'sandstorm', 'sand storm': 'sandstorm', 'dust storm': 'sandstorm', duststorm: 'sandstorm',
+  'desert storm': 'sandstorm', haboob: 'sandstorm',
+});
+
+/** Sky phenomena that only show at night (the aurora, a blood moon). */
+export const NIGHT_SKIES: ReadonlySet<SkyEvent> = new Set<SkyEvent>(['aurora', 'blood-moon']);
 
 /** Words (lower case) that set the mood. */
 // prettier-ignore
@@ -69,6 +86,8 @@ export const ATMOSPHERE_NOUNS: ReadonlySet<string> = new Set([
   'snowstorm', 'blizzard', 'snowfall', 'winter', 'sleet', 'fog', 'mist', 'haze', 'smog', 'halloween',
   'nightfall', 'tempest', 'weather', 'hour', 'time', 'full moon', 'blood moon', 'harvest moon', 'neon',
   'light', 'lights', 'neon light', 'autumn', 'fall', 'spring', 'springtime', 'season',
+  'aurora', 'northern lights', 'southern lights', 'rainbow', 'eclipse', 'solar eclipse', 'hail',
+  'hailstorm', 'sandstorm', 'dust storm', 'aurora borealis', 'lunar eclipse', 'red moon',
 ]);
 
 /** Moods that make the sky dark when the prompt names no time ("neon city" glows at night). */

@@ -2,14 +2,17 @@ import type {
   BackItem,
   BodyShape,
   EarStyle,
+  Eyewear,
   EyeStyle,
   Headgear,
   HeldItem,
+  OutfitDetail,
   Pattern,
   SnoutStyle,
   TailStyle,
   WingStyle,
 } from '../types.js';
+import { JOB_WORDS } from './jobWords.js';
 import { wordTable } from './wordTable.js';
 
 /**
@@ -35,6 +38,13 @@ export interface CharacterTrait {
   accent?: string;
   /** Clothes colour, used as body colour when the body is humanoid. */
   outfit?: string;
+  /** What a job's clothes show (a badge, stripes, a tutu). */
+  detail?: OutfitDetail;
+  eyewear?: Eyewear;
+  /** A thing the job holds, named as the art library knows it ("honey pot", "envelope"). */
+  prop?: string;
+  /** Face colour of a job that paints it (a mime's white face). */
+  skin?: string;
   /** Theme this character is at home in, used when the prompt names no place. */
   home?: string;
 }
@@ -147,24 +157,11 @@ export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = wordTab
   queen: role('crown', 'wand', '#f2c230', '#8e4fd6', 'castle'),
   king: { ...role('crown', 'none', '#f2c230', '#c8283c', 'castle'), back: 'cape' },
   pirate: role('pirateHat', 'sword', '#2b2b38', '#b5453a', 'beach'),
-  chef: role('chefHat', 'spatula', '#ffffff', '#f4f4f8', 'candy'),
-  cook: role('chefHat', 'spatula', '#ffffff', '#f4f4f8', 'candy'),
-  baker: role('chefHat', 'spatula', '#ffffff', '#f4f4f8', 'candy'),
   astronaut: { ...role('spaceDome', 'none', '#f4f4f8', '#f0f0f5', 'space'), back: 'jetpack' },
   spaceman: { ...role('spaceDome', 'none', '#f4f4f8', '#f0f0f5', 'space'), back: 'jetpack' },
   cosmonaut: { ...role('spaceDome', 'none', '#f4f4f8', '#f0f0f5', 'space'), back: 'jetpack' },
-  explorer: role('cap', 'none', '#c9a36b', '#6b8f5a', 'jungle'),
   adventurer: role('cap', 'sword', '#c9a36b', '#3f7fe0'),
-  superhero: { kind: 'role', back: 'cape', accent: '#e5484d', outfit: '#3f7fe0', home: 'city' },
-  hero: { kind: 'role', back: 'cape', accent: '#e5484d', outfit: '#3f7fe0' },
   viking: role('vikingHelmet', 'hammer', '#c3cbd6', '#8a5a3c', 'snow'),
-  farmer: role('cap', 'none', '#e8c35a', '#4a7fc1', 'meadow'),
-  plumber: role('cap', 'hammer', '#d13b3b', '#3f5fc1', 'sewer'),
-  builder: role('helmet', 'hammer', '#f2c230', '#f28c28', 'city'),
-  detective: role('tophat', 'none', '#6e4228', '#9a7a4a', 'city'),
-  magician: role('tophat', 'wand', '#2b2b38', '#2b2b38'),
-  cowboy: role('cap', 'none', '#9a6436', '#c9873a', 'desert'),
-  skater: role('cap', 'none', '#34c6e8', '#f27bb4', 'city'),
   kid: role('hair', 'none', '#6e4228', '#3f7fe0'),
   girl: role('hair', 'none', '#6e4228', '#f27bb4'),
   boy: role('hair', 'none', '#6e4228', '#3f7fe0'),
@@ -177,33 +174,19 @@ export const CHARACTER_WORDS: Readonly<Record<string, CharacterTrait>> = wordTab
   dad: role('hair', 'none', '#5a3a22', '#3f7fe0'), man: role('hair', 'none', '#5a3a22', '#3f7fe0'),
   guy: role('hair', 'none', '#2b2230', '#2fb374'), person: role('hair', 'none', '#5a3a22', '#1fa6a0'),
   child: role('hair', 'none', '#6e4228', '#f28c28'), toddler: role('hair', 'none', '#e0a84a', '#f27bb4'),
-  boss: role('hair', 'none', '#2b2230', '#3a3f5c'), worker: role('hair', 'none', '#5a3a22', '#6f8fbf'),
-  clerk: role('hair', 'none', '#5a3a22', '#6f8fbf'), teacher: role('hair', 'none', '#6e4228', '#8e4fd6'),
-  student: role('cap', 'none', '#3f7fe0', '#3f7fe0'), doctor: role('hair', 'none', '#5a3a22', '#f4f4f8'),
-  scientist: role('hair', 'none', '#dcdce4', '#f4f4f8', 'factory'), nurse: role('cap', 'none', '#ffffff', '#6fc0e0'),
-  firefighter: role('helmet', 'hammer', '#e5484d', '#e5484d', 'city'), fireman: role('helmet', 'hammer', '#e5484d', '#e5484d', 'city'),
-  police: role('cap', 'none', '#2b3a6a', '#2b3a6a', 'city'), policeman: role('cap', 'none', '#2b3a6a', '#2b3a6a', 'city'),
-  cop: role('cap', 'none', '#2b3a6a', '#2b3a6a', 'city'), officer: role('cap', 'none', '#2b3a6a', '#2b3a6a'),
   diver: { ...role('spaceDome', 'none', '#3fc6f0', '#2f8ab0', 'underwater'), back: 'jetpack' },
   driver: role('helmet', 'none', '#e5484d', '#e5484d'), racer: role('helmet', 'none', '#f2c230', '#e5484d'),
-  pilot: role('cap', 'none', '#6e4228', '#6b8f5a', 'sky'), captain: role('cap', 'none', '#ffffff', '#2b3a6a', 'beach'),
-  sailor: role('cap', 'none', '#ffffff', '#2b3a6a', 'beach'), artist: role('cap', 'wand', '#e5484d', '#3f7fe0'),
-  painter: role('cap', 'wand', '#e5484d', '#3f7fe0'), clown: role('hair', 'none', '#e5484d', '#f2c230'),
-  shopper: role('hair', 'none', '#6e4228', '#f28c28', 'city'), janitor: role('cap', 'hammer', '#3f6fd6', '#5a7a9a'),
-  maid: role('hair', 'none', '#ffffff', '#2f2f3a'), housekeeper: role('hair', 'none', '#ffffff', '#2f2f3a'),
-  athlete: role('cap', 'none', '#e5484d', '#e5484d'), boxer: role('hair', 'none', '#2b2230', '#e5484d'),
+  athlete: role('cap', 'none', '#e5484d', '#e5484d'),
   fighter: role('hair', 'none', '#2b2230', '#e5484d'), wrestler: role('hair', 'none', '#2b2230', '#8e4fd6'),
-  gladiator: role('helmet', 'sword', '#c9a36b', '#b5453a', 'castle'), tourist: role('cap', 'none', '#f2c230', '#3fc6f0', 'city'),
-  waiter: role('hair', 'none', '#2b2230', '#2b2230'), librarian: role('hair', 'none', '#6e4228', '#6b4fa0'),
-  surfer: role('hair', 'none', '#e0a84a', '#3fc6f0', 'beach'), miner: role('helmet', 'hammer', '#f2c230', '#6b5a4a', 'cave'),
-  ranger: role('cap', 'none', '#6b8f5a', '#6b8f5a', 'forest'), hunter: role('cap', 'none', '#6b8f5a', '#6b5a4a'),
+  gladiator: role('helmet', 'sword', '#c9a36b', '#b5453a', 'castle'),
+  surfer: role('hair', 'none', '#e0a84a', '#3fc6f0', 'beach'),
   archer: role('hair', 'none', '#6b8f5a', '#3f9a5a', 'forest'), keeper: role('cap', 'none', '#c9a36b', '#6b8f5a'),
-  tamer: role('cap', 'none', '#c9a36b', '#b5453a'), zookeeper: role('cap', 'none', '#c9a36b', '#6b8f5a'),
-  gardener: role('cap', 'none', '#6cc24a', '#4a7fc1', 'meadow'), mechanic: role('cap', 'hammer', '#f2c230', '#3f6fd6', 'factory'),
-  cyclist: role('helmet', 'none', '#3fc6f0', '#f2c230'), cowgirl: role('cap', 'none', '#9a6436', '#c9873a', 'desert'),
+  tamer: role('cap', 'none', '#c9a36b', '#b5453a'),
+  cyclist: role('helmet', 'none', '#3fc6f0', '#f2c230'),
   vampire: { ...role('hair', 'none', '#2b2230', '#2b2230', 'haunted'), back: 'cape' },
   scarecrow: role('cap', 'none', '#c9a36b', '#c9873a', 'meadow'), mermaid: role('hair', 'none', '#e5484d', '#2fb374', 'underwater'),
   mummy: { kind: 'species', body: 'humanoid', color: '#e8e0c8', outfit: '#e8e0c8', home: 'desert' },
   skeleton: { kind: 'species', body: 'humanoid', color: '#f4f4f4', outfit: '#f4f4f4', home: 'haunted' },
   fairy: { kind: 'species', body: 'humanoid', wings: 'bug', outfit: '#f27bb4', home: 'forest' },
+  ...JOB_WORDS,
 });

@@ -77,6 +77,7 @@ export const PLACE_HEROES: Readonly<Partial<Record<PlaceId, string>>> = {
   sky: 'pilot|captain', racetrack: 'driver|racer', stadium: 'athlete', gym: 'athlete', arena: 'fighter',
   candy: 'gingerbread kid', toyland: 'toy soldier', bedroom: 'kid', 'living-room': 'kid',
   bathroom: 'rubber duck', forest: 'ranger', swamp: 'explorer', village: 'kid', park: 'kid', meadow: 'kid',
+  outback: 'explorer', paddy: 'farmer', airport: 'pilot', 'gas-station': 'driver', zoo: 'zookeeper', mine: 'miner',
 };
 
 /** Verbs whose creature object the player looks after: the hero keeps them ("Dragon Keeper"). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzePrompt } from '../analyzePrompt.js';
 import { PLACE_PROFILES } from '../lexicon/placeWords.js';
 import { PLACE_IDS, type PlaceId } from '../types.js';
-import { HELD_OUT_PROMPTS } from './heldOut.js';
+import { HELD_OUT_PROMPTS, HELD_OUT_ROUND_4 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
 
@@ -63,7 +63,7 @@ describe('the prompt suite', () => {
   });
 
   it('brings every named time, weather and mood into the atmosphere', () => {
-    for (const check of ['timeOk', 'weatherOk', 'moodOk', 'seasonOk'] as const) {
+    for (const check of ['timeOk', 'weatherOk', 'moodOk', 'seasonOk', 'skyOk'] as const) {
       const share = shareOf(readings, all, (r) => r[check]).share;
       expect(share, failures((r) => r[check]).join('\n')).toBeGreaterThanOrEqual(BAR);
     }
@@ -95,7 +95,11 @@ describe('the prompt suite', () => {
   });
 
   it('reads every prompt, held-out ones included, the same way twice', () => {
-    for (const { prompt } of [...PROMPT_SUITE.slice(0, 40), ...HELD_OUT_PROMPTS]) {
+    for (const { prompt } of [
+      ...PROMPT_SUITE.slice(0, 40),
+      ...HELD_OUT_PROMPTS,
+      ...HELD_OUT_ROUND_4,
+    ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }
   });

@@ -1,5 +1,5 @@
 import type { GameGenre } from '@promptplay/contracts';
-import type { Mood, PlaceId, Season, TimeOfDay, Weather } from '../types.js';
+import type { Mood, PlaceId, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
 
 /**
  * One prompt of the faithfulness suite and what a player who typed it expects to see.
@@ -21,6 +21,8 @@ export interface SuitePrompt {
   /** The season it names (autumn, spring): the place's trees and grass take it. */
   season?: Season;
   mood?: Mood;
+  /** The sky phenomenon it names (the aurora, a rainbow, hail, a sandstorm). */
+  sky?: SkyEvent;
   /** Words the genre's own fields must contain ("shopping cart" for a racing vehicle). */
   field?: string;
 }
@@ -31,7 +33,9 @@ const S = (
   places: PlaceId[],
   hero: string | null,
   things: string[],
-  extra: Partial<Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'season' | 'field'>> = {},
+  extra: Partial<
+    Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'season' | 'sky' | 'field'>
+  > = {},
 ): SuitePrompt => ({ prompt, genre, places, hero, things, ...extra });
 
 /** The suite: ≥ 200 prompts over all 13 genres (see issue 16, part 6). */
@@ -144,7 +148,7 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   S('AERIAL', 'Pilot a rocket through an asteroid field in deep space', ['space'], null, ['rocket', 'asteroid'], { verb: 'pilot', field: 'rocket' }),
   S('AERIAL', 'A duck flies a biplane over the farm in the fog', ['farm'], 'duck', ['duck', 'biplane'], { weather: 'fog', field: 'biplane' }),
   S('AERIAL', 'An owl flies over a misty swamp at night', ['swamp'], 'owl', ['owl'], { time: 'night', weather: 'fog' }),
-  S('AERIAL', 'Fly a magic carpet over the desert in a sandstorm', ['desert'], null, ['magic carpet'], { verb: 'fly', weather: 'storm', field: 'carpet' }),
+  S('AERIAL', 'Fly a magic carpet over the desert in a sandstorm', ['desert'], null, ['magic carpet'], { verb: 'fly', weather: 'fog', sky: 'sandstorm', field: 'carpet' }),
   S('AERIAL', 'A superhero flies over the city during a thunderstorm', ['city'], 'superhero', ['superhero'], { weather: 'storm' }),
   S('AERIAL', 'A bee flies through a flower garden collecting nectar', ['garden'], 'bee', ['bee', 'nectar']),
   S('AERIAL', 'Fly a paper plane through the classroom', ['classroom'], null, ['paper plane'], { verb: 'fly', field: 'paper plane' }),
@@ -390,4 +394,48 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   S('HILL_RACER', 'Ride a bicycle over snowy hills at night', ['meadow'], null, ['bicycle'], { verb: 'ride', time: 'night', weather: 'snow', field: 'bicycle' }),
   S('FPS', 'Hunt ghosts in an abandoned hospital', ['hospital'], null, ['ghost'], { verb: 'hunt' }),
   S('FPS', 'Defend a castle wall from orcs at dawn', ['castle'], null, ['orc'], { verb: 'defend', time: 'sunrise' }),
+  // People of any job dressed as that job, things worn or played on the hero, wielded things
+  // drawn by their kind, airships as airships (session 7, issue 16 round 3's misses)
+  S('PLATFORMER', 'A beekeeper hops across giant honeycombs in a sunny meadow', ['meadow'], 'beekeeper', ['beekeeper']),
+  S('PLATFORMER', 'A fisherman in yellow boots jumps along a foggy harbor', ['harbor'], 'fisherman', ['fisherman'], { weather: 'fog' }),
+  S('FIGHTING', 'A lifeguard fights a giant jellyfish on a crowded beach', ['beach'], 'lifeguard', ['lifeguard', 'jellyfish']),
+  S('FIGHTING', 'A marshal duels a rattlesnake in a dusty canyon', ['canyon'], 'marshal', ['rattlesnake']),
+  S('FIGHTING', 'A pirate with a scimitar fights a skeleton in a dark cave', ['cave'], 'pirate', ['pirate', 'skeleton']),
+  S('SLAPPER', 'A nurse slaps a sneezing goblin with an encyclopedia in a hospital', ['hospital'], 'nurse', ['nurse', 'goblin', 'encyclopedia'], { field: 'encyclopedia' }),
+  S('SLAPPER', 'A referee slaps a cheating wrestler with a whistle in an arena', ['arena'], 'referee', ['referee', 'wrestler', 'whistle'], { field: 'whistle' }),
+  S('RACING', 'A mailwoman races a scooter through a rainy city', ['city'], 'mailwoman', ['scooter'], { weather: 'rain', field: 'scooter' }),
+  S('AERIAL', 'Fly a blimp over a stadium at sunset', ['stadium'], null, ['blimp'], { verb: 'fly', time: 'sunset', field: 'blimp' }),
+  S('AERIAL', 'A pilot in goggles flies an airship above the clouds', ['sky'], 'pilot', ['pilot', 'airship'], { field: 'airship' }),
+  S('SHOOTER', 'A lumberjack throws axes at angry beavers in a pine forest', ['forest'], 'lumberjack', ['lumberjack', 'axe', 'beaver'], { field: 'beaver' }),
+  S('SHOOTER', 'A cowgirl fires a slingshot at crows over a farm', ['farm'], 'cowgirl', ['cowgirl', 'crow'], { field: 'crow' }),
+  S('FPS', 'Fight killer clowns in a circus tent at night', ['circus'], null, ['clown'], { verb: 'fight', time: 'night' }),
+  S('SPLATTER', 'Splash paint on dancing mimes in a park', ['park'], null, ['mime'], { verb: 'splash', field: 'mime' }),
+  S('COLLECTIBLE', 'A gardener in a straw hat collects strawberries in a garden', ['garden'], 'gardener', ['gardener', 'strawberry']),
+  S('COLLECTIBLE', 'A detective collects clues on a foggy London street', ['london'], 'detective', ['detective'], { weather: 'fog' }),
+  S('FARMING', 'A shepherd grows turnips on a windy hillside farm', ['farm'], 'shepherd', ['shepherd']),
+  S('BRAINROT', 'A shark in a party hat plays the drums in a disco', ['disco'], 'shark', ['shark', 'party hat', 'drum']),
+  S('BRAINROT', 'A pickle wearing headphones plays a grand piano on the moon', ['moon'], 'pickle', ['pickle', 'headphone', 'grand piano']),
+  S('HILL_RACER', 'A plumber drives a van over snowy mountains', ['mountains'], 'plumber', ['plumber', 'van'], { weather: 'snow', field: 'van' }),
+  // Places read by their kind, and sky phenomena drawn (session 7): a place word the lexicon
+  // never listed one by one is the place of its kind, never an unrelated default
+  S('PLATFORMER', 'A kangaroo bounds across the bush under a rainbow', ['outback'], 'kangaroo', ['kangaroo'], { sky: 'rainbow' }),
+  S('PLATFORMER', 'A miner rides a cart through a diamond mine', ['mine'], 'miner', ['miner']),
+  S('FIGHTING', 'A cowboy brawls an outlaw in a ghost town at sunset', ['canyon'], 'cowboy', ['cowboy', 'outlaw'], { time: 'sunset' }),
+  S('SLAPPER', 'A scholar slaps a noisy goose with a scroll in the study room', ['library'], 'scholar', ['goose']),
+  S('MERGE', 'Merge pebbles into a glacier giant in Greenland under the northern lights', ['arctic'], null, ['pebble'], { verb: 'merge', time: 'night', sky: 'aurora' }),
+  S('MERGE', 'Merge embers into a lava titan in Reykjavik', ['arctic', 'volcano'], null, ['ember'], { verb: 'merge' }),
+  S('RACING', 'Race luggage carts across the airfield', ['airport'], null, ['luggage cart'], { verb: 'race' }),
+  S('RACING', 'Race motorbikes through a dust storm in the Gobi desert', ['desert'], null, ['motorbike'], { verb: 'race', weather: 'fog', sky: 'sandstorm' }),
+  S('AERIAL', 'A hot air balloon drifts over a paddy field during a solar eclipse', ['paddy'], null, ['hot air balloon'], { sky: 'eclipse' }),
+  S('AERIAL', 'A glider pilot flies over the Norwegian fjords in a hailstorm', ['mountains'], 'pilot', ['glider'], { weather: 'storm', sky: 'hail' }),
+  S('SHOOTER', 'A sailor fires at sea serpents from a frigate', ['ocean'], 'sailor', ['sailor', 'sea serpent']),
+  S('FPS', 'Clear a coal mine of goblins', ['mine'], null, ['goblin'], { verb: 'clear' }),
+  S('FPS', 'Fight drones in an empty departure lounge at night', ['airport'], null, ['drone'], { verb: 'fight', time: 'night' }),
+  S('SPLATTER', 'Splat flies at a truck stop under a blood moon', ['gas-station'], null, ['fly'], { verb: 'splat', time: 'night', sky: 'blood-moon' }),
+  S('COLLECTIBLE', 'A keeper collects lost penguins around the petting zoo', ['zoo'], 'keeper', ['penguin']),
+  S('COLLECTIBLE', 'A paleontologist collects bones at an excavation site', ['canyon'], 'paleontologist', ['bone']),
+  S('FARMING', 'A farmer grows rice in a flooded rice field', ['paddy'], 'farmer', ['rice']),
+  S('BRAINROT', 'A singing fuel pump dances at a petrol station', ['gas-station'], 'pump', ['fuel pump']),
+  S('HILL_RACER', 'A ute bounces over the scrubland at dusk', ['outback'], null, ['ute'], { time: 'sunset' }),
+  S('HILL_RACER', 'A jeep climbs the hills of Iceland', ['arctic', 'volcano'], null, ['jeep']),
 ];

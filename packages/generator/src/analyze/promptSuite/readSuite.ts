@@ -22,6 +22,8 @@ export interface SuiteReading {
   moodOk: boolean;
   /** The named season reached the atmosphere (true when none is named). */
   seasonOk: boolean;
+  /** The named sky phenomenon reached the atmosphere (true when none is named). */
+  skyOk: boolean;
   /** The named hero is the hero (true when the prompt names none). */
   heroOk: boolean;
   /** The hero is not named after the prompt's order verb (true when it starts with none). */
@@ -55,6 +57,7 @@ export function readSuitePrompt(entry: SuitePrompt): SuiteReading {
     weatherOk: entry.weather === undefined || atmosphere?.weather === entry.weather,
     moodOk: entry.mood === undefined || atmosphere?.mood === entry.mood,
     seasonOk: entry.season === undefined || atmosphere?.season === entry.season,
+    skyOk: entry.sky === undefined || atmosphere?.sky === entry.sky,
     heroOk: entry.hero === null || heroName.includes(entry.hero),
     verbOk:
       entry.verb === undefined ||

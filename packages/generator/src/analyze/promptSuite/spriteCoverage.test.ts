@@ -1,12 +1,15 @@
 import { GAME_GENRES } from '@promptplay/contracts';
 import { describe, expect, it } from 'vitest';
-import { lookupSprite } from '../../art/library/rankSprites.js';
+import { specificArtOf } from '../../art/library/specificArt.js';
 import { wordsOf } from '../../art/library/words.js';
 import { analyzePrompt } from '../analyzePrompt.js';
 import { HELD_OUT_PROMPTS } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 
-/** Share of the suite's named things that must get a specific library sprite (issue 16). */
+/**
+ * Share of the suite's named things that must be drawn as themselves (issue 16): a specific
+ * library sprite, a person in their job's outfit, a wielded thing as its kind's sprite.
+ */
 const BAR = 0.95;
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
@@ -54,11 +57,11 @@ describe('sprite coverage of the prompt suite', () => {
       genre: entry.genre,
       prompt: entry.prompt,
       thing,
-      found: lookupSprite(thing) !== null,
+      found: specificArtOf(thing) !== null,
     })),
   );
 
-  it(`gives ≥ ${percent(BAR)} of the named things a specific sprite`, () => {
+  it(`draws ≥ ${percent(BAR)} of the named things as themselves`, () => {
     const overall = tallyOf(things);
     const misses = things.filter((t) => !t.found);
     const rows = GAME_GENRES.map(
@@ -66,7 +69,7 @@ describe('sprite coverage of the prompt suite', () => {
     );
     console.log(
       [
-        `Named things with a specific sprite: ${line(overall)}`,
+        `Named things drawn as themselves: ${line(overall)}`,
         ...rows,
         `Misses (${misses.length}):`,
         ...misses.map((t) => `  ${t.genre.padEnd(12)} "${t.thing}" — ${t.prompt}`),
@@ -85,13 +88,13 @@ describe('sprite coverage of the prompt suite', () => {
         genre,
         prompt,
         thing,
-        found: lookupSprite(thing) !== null,
+        found: specificArtOf(thing) !== null,
       })),
     );
     const misses = heldOut.filter((t) => !t.found);
     console.log(
       [
-        `Held-out: things the reader found named with a specific sprite: ${line(tallyOf(heldOut))}`,
+        `Held-out: things the reader found named drawn as themselves: ${line(tallyOf(heldOut))}`,
         ...misses.map((t) => `  miss "${t.thing}" — ${t.prompt}`),
       ].join('\n'),
     );

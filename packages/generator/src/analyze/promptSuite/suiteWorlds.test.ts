@@ -28,6 +28,8 @@ describe('the suite prompts reach the world file the runtime plays', () => {
         misses.push(`${entry.prompt}: time ${entry.time}`);
       if (entry.weather && atmosphere?.weather !== entry.weather)
         misses.push(`${entry.prompt}: weather ${entry.weather}`);
+      if (entry.sky && atmosphere?.sky !== entry.sky)
+        misses.push(`${entry.prompt}: sky ${entry.sky}`);
       expect(
         background.layers.every((layer) => layer.imageUrl?.startsWith('/media/games/suite/')),
         `${entry.prompt}: every layer is drawn from the place`,

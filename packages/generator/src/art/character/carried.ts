@@ -8,7 +8,7 @@ import type { Tones } from './tones.js';
 import { spritesOfLook } from '../library/spritedLook.js';
 import { placedSprite, spriteSvgBody } from '../library/spriteSvg.js';
 
-/** Capes and jetpacks behind the body. */
+/** Capes, jetpacks and backpacks behind the body. */
 export function drawBackItem(look: CharacterLook, at: Point, t: Tones, pose: Pose): string {
   const [x, y] = at;
   const wave = Math.sin(pose.flap * Math.PI * 2) * 4;
@@ -52,6 +52,11 @@ export function drawBackItem(look: CharacterLook, at: Point, t: Tones, pose: Pos
     }
     case 'shell':
       return ellipse(x - 2, y + 10, 14, 16, { fill: '#4f9a4a', outline: '#1f4a1a' });
+    case 'backpack':
+      return (
+        rect(x - 13, y - 2, 14, 22, 5, { fill: '#e5484d', outline: '#7a1f28' }) +
+        rect(x - 12, y + 9, 10, 7, 3, { fill: '#c23a44', outline: '#7a1f28', width: 1.5 })
+      );
     case 'none':
       return '';
   }

@@ -18,8 +18,11 @@ import { drawCrab } from './bodyCrab.js';
 import { drawEarsBehind, drawEarsFront } from './ears.js';
 import { drawFace } from './face.js';
 import { drawHeadgear } from './headgear.js';
+import { drawEyewear, drawOutfitDetail } from './outfitDetails.js';
+import { spritesOfLook } from '../library/spritedLook.js';
+import { wornSpritesSvg, type WornAnchors } from '../library/wornSprites.js';
 import { POSES, type Pose } from './pose.js';
-import { GROUND_Y, type BodyDrawer } from './rig.js';
+import { GROUND_Y, type BodyDrawer, type BodyDrawing } from './rig.js';
 import { tonesOf, type Tones } from './tones.js';
 
 /** Size of one frame of a character sheet, in pixels. */
@@ -99,6 +102,23 @@ function sparkles(x: number, y: number): string {
     .join('');
 }
 
+/** Where the rig's body wears library things: on its head, neck, waist, feet, back, beside it. */
+function wornAnchorsOf(body: BodyDrawing): WornAnchors {
+  const { head } = body;
+  return {
+    headTop: [head.x, head.top],
+    face: [head.x + head.r * 0.16, head.y - head.r * 0.1],
+    neck: [head.x, head.y + head.r],
+    waist: [48, 66],
+    feet: [
+      [43, GROUND_Y],
+      [54, GROUND_Y],
+    ],
+    back: body.backAnchor,
+    beside: [20, GROUND_Y],
+  };
+}
+
 /**
  * One frame of a character in local coordinates (0..96, feet on y = 92, facing right).
  * `frameId` keeps clip-path ids unique when several frames share one SVG.
@@ -112,10 +132,14 @@ export function drawCharacterFrame(
   const pose = adaptPose(look.body, frame, POSES[frame]);
   const body = BODY_DRAWERS[look.body](look, pose, t);
   const clipId = `${t.id}-clip-${frameId}`;
-  const pattern = look.body === 'snake' ? '' : drawPattern(look, t);
+  const outfit = drawOutfitDetail(look, t);
+  const pattern = (look.body === 'snake' ? '' : drawPattern(look, t)) + outfit.clipped;
   const hasOwnHead = body.headShape !== '';
   const earsBehind = drawEarsBehind(look, body.head, t, pose.flap);
+  const { worn } = spritesOfLook(look);
+  const wornAt = worn ? wornAnchorsOf(body) : null;
   const layers = [
+    wornAt ? wornSpritesSvg(worn, wornAt, 'behind', false) : '',
     drawWings(look, body.wingAnchor, t, pose.flap),
     drawBackItem(look, body.backAnchor, t, pose),
     drawTail(look, body.tailAnchor, t, pose.flap),
@@ -127,6 +151,7 @@ export function drawCharacterFrame(
         el('g', { 'clip-path': `url(#${clipId})` }, pattern)
       : '',
     body.frontLeg,
+    outfit.over,
     hasOwnHead ? earsBehind : '',
     body.headShape,
     drawEarsFront(look, body.head, t, pose.flap),
@@ -135,8 +160,10 @@ export function drawCharacterFrame(
       ? [drawHeadgear(look, body.head, t, pose.flap), drawFace(look, body.head, pose.expression, t)]
       : [
           drawFace(look, body.head, pose.expression, t),
+          drawEyewear(look.eyewear, body.head, t),
           drawHeadgear(look, body.head, t, pose.flap),
         ]),
+    wornAt ? wornSpritesSvg(worn, wornAt, 'front', false) : '',
     drawHeld(look, body.frontHand, body.frontArmAngle, t),
     body.frontArm,
     pose.expression === 'hurt' ? sparkles(body.head.x, body.head.top) : '',

@@ -4,6 +4,7 @@ import { circle, d, ellipse, limb, path, rect } from '../svg.js';
 import type { HeadPlacement } from './rig.js';
 import { drawHeadPart } from './headParts.js';
 import { dome, drawHelmet } from './helmets.js';
+import { drawJobHat, hairTonesUnder } from './jobHats.js';
 import type { Tones } from './tones.js';
 
 const GOLD = '#f5c431';
@@ -231,6 +232,29 @@ export function drawHeadgear(
     case 'unicornHorn':
     case 'hair':
       return drawHeadPart(look.headgear, look, h, t);
+    // Headphones sit over the hair.
+    case 'headphones':
+      return drawHeadPart('hair', look, h, t) + drawJobHat(look.headgear, h, t);
+    case 'beret':
+    case 'nurseCap':
+    case 'sailorHat':
+    case 'mortarboard':
+      // Small hats sit on the hair.
+      return (
+        (look.body === 'humanoid' ? drawHeadPart('hair', look, h, hairTonesUnder(t)) : '') +
+        drawJobHat(look.headgear, h, t)
+      );
+    case 'cowboyHat':
+    case 'peakedCap':
+    case 'beeVeil':
+    case 'hairBun':
+    case 'hardHat':
+    case 'strawHat':
+    case 'safariHat':
+    case 'beanie':
+    case 'fireHelmet':
+    case 'fedora':
+      return drawJobHat(look.headgear, h, t);
     case 'none':
       return '';
   }

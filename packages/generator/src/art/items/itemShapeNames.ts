@@ -37,10 +37,13 @@ export const RACING_VEHICLE_SHAPE_NAMES: ReadonlySet<string> = new Set([
   'gokart', 'truck', 'bike', 'motorbike', 'motorcycle', 'moped', 'scooter', 'jeep', 'buggy',
 ]);
 
-/** Aircraft the aerial bodies (plane, helicopter, balloon, rocket, …) draw as themselves. */
+/**
+ * Aircraft the aerial bodies (plane, helicopter, balloon, rocket, …) draw as themselves. An
+ * airship is no balloon: zeppelins and blimps come from the library.
+ */
 // prettier-ignore
 export const AERIAL_VEHICLE_SHAPE_NAMES: ReadonlySet<string> = new Set([
   'plane', 'airplane', 'aeroplane', 'jet', 'biplane', 'aircraft', 'helicopter', 'chopper', 'copter',
-  'dragon', 'balloon', 'airship', 'blimp', 'zeppelin', 'rocket', 'rocketship', 'spaceship',
+  'dragon', 'balloon', 'rocket', 'rocketship', 'spaceship',
   'broom', 'broomstick', 'saucer', 'ufo', 'carpet', 'rug',
 ]);

@@ -1,4 +1,5 @@
 import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
+import { CREATURE_KIN } from '../../analyze/lexicon/creatureKin.js';
 import { singularOf } from '../../analyze/parsePhrases.js';
 import type { CharacterConcept, LibrarySpriteRef } from '../../analyze/types.js';
 import { lookupSprite } from './rankSprites.js';
@@ -21,11 +22,20 @@ export function phraseWords(phrase: string): string[] {
   return wordsOf(phrase).map((word) => singularOf(word));
 }
 
+/** The sprite of an animal's nearest relative the library draws (a narwhal's whale). */
+export function kinSpriteOf(words: readonly string[]): LibrarySpriteRef | null {
+  const head = words.at(-1);
+  const twoWords = words.slice(-2).join(' ');
+  const kin = CREATURE_KIN[twoWords] ?? (head === undefined ? undefined : CREATURE_KIN[head]);
+  return kin ? lookupSprite(kin) : null;
+}
+
 /**
  * The library sprite a character is drawn with, or null when the rig draws it: the rig keeps
  * every head noun it knows (unless `LIBRARY_DRAWS_BETTER`) and phrases whose modifier gives it
  * a body ("robot pilot" is a robot); other creatures and things ("seahorse", "toilet",
- * "shark") take the library's sprite when it has a specific one.
+ * "shark") take the library's sprite when it has a specific one, else their nearest
+ * relative's (`CREATURE_KIN`: a narwhal as a whale).
  */
 export function characterSpriteOf(
   concept: Pick<CharacterConcept, 'phrase'>,
@@ -39,5 +49,5 @@ export function characterSpriteOf(
     const trait = CHARACTER_WORDS[word];
     return trait !== undefined && trait.kind !== 'role' && trait.body !== undefined;
   });
-  return hasBodyModifier ? null : lookupSprite(concept.phrase);
+  return hasBodyModifier ? null : (lookupSprite(concept.phrase) ?? kinSpriteOf(words));
 }

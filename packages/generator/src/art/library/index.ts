@@ -19,3 +19,4 @@ export { characterSpriteOf } from './characterSprite.js';
 export { goalSpriteOf, itemSpriteOf, weaponSpriteOf, type SpritedGoal } from './itemSprite.js';
 export { spritesOfLook, type LookSprites, type SpritedLook } from './spritedLook.js';
 export { isLibrarySpriteId } from './spriteUrls.js';
+export { specificArtOf, type SpecificArt } from './specificArt.js';

@@ -1,5 +1,6 @@
 import type { GoalConcept, ItemConcept, LibrarySpriteRef } from '../../analyze/types.js';
 import { GOAL_SHAPE_NAMES, ITEM_SHAPE_NAMES, RIG_HELD_NAMES } from '../items/itemShapeNames.js';
+import { WEAPON_KIND_OF, WEAPON_KIND_SPRITES } from '../../analyze/lexicon/weaponKinds.js';
 import { phraseWords } from './characterSprite.js';
 import { lookupSprite } from './rankSprites.js';
 
@@ -49,12 +50,36 @@ export function vehicleSpriteOf(
   return lookupSprite(head)?.id === sprite.id ? null : sprite;
 }
 
-/** Same for what the hero wields: swords, wands and hammers are the rig's own. */
+/** The library sprite of a wielded thing's kind (a scimitar is a blade), when it has one. */
+function weaponKindSpriteOf(words: readonly string[]): LibrarySpriteRef | null {
+  const kind = [...words]
+    .reverse()
+    .map((word) => WEAPON_KIND_OF[word])
+    .find((k) => k !== undefined);
+  return kind ? lookupSprite(WEAPON_KIND_SPRITES[kind]) : null;
+}
+
+/** Drawn for a wielded thing of no known kind: held and swung, like a club. */
+const UNKNOWN_WEAPON_SPRITE = WEAPON_KIND_SPRITES.club;
+
+/**
+ * The library sprite a wielded thing is drawn with: its own, else its kind's (a scimitar as a
+ * dagger, a dictionary as a book), else a club; never a stand-in star. Null only when the
+ * library has none at all.
+ */
 export function weaponSpriteOf(
   item: Pick<ItemConcept, 'phrase' | 'sprite'>,
 ): LibrarySpriteRef | null {
   if (item.sprite !== undefined) return item.sprite;
-  const head = headOf(item.phrase);
-  if (!head || RIG_HELD_NAMES.has(head)) return null;
-  return lookupSprite(item.phrase);
+  const words = phraseWords(item.phrase);
+  if (words.length === 0) return null;
+  return (
+    lookupSprite(item.phrase) ?? weaponKindSpriteOf(words) ?? lookupSprite(UNKNOWN_WEAPON_SPRITE)
+  );
+}
+
+/** The rig draws these in the hero's hand itself (a sword, a wand): no library prop there. */
+export function isRigHeld(phrase: string): boolean {
+  const head = headOf(phrase);
+  return head !== undefined && RIG_HELD_NAMES.has(head);
 }

@@ -1,6 +1,8 @@
 import { SPRITE_SHEET_FRAMES, type SpriteFrameName } from '@promptplay/contracts';
 import { facesLeft } from './facing.js';
+import type { WornSprite } from './spritedLook.js';
 import { monochromeGroup, spriteSvgBody, standingSprite, type SpriteSvgBody } from './spriteSvg.js';
+import { wornSpritesSvg, type WornAnchors } from './wornSprites.js';
 
 /** Frames of library sprites are the rig's: 96 px square, feet on y = 92. */
 export const SPRITE_FRAME_SIZE = 96;
@@ -48,6 +50,8 @@ export interface SpriteCharacterOptions {
   tint?: string;
   /** Keeps ids unique when several characters share one SVG. */
   idPrefix?: string;
+  /** What it wears or plays: a top hat on top, rollerblades under it, a piano beside it. */
+  worn?: readonly WornSprite[];
 }
 
 export interface SpriteCharacterArt {
@@ -86,6 +90,24 @@ function heldPivotOf(halfWidth: number, height: number): { x: number; y: number 
   };
 }
 
+/** Where a sprite of this extent wears things, in frame pixels. */
+function wornAnchorsOf(halfWidth: number, height: number): WornAnchors {
+  const x = SPRITE_FRAME_SIZE / 2;
+  const ground = SPRITE_GROUND_Y;
+  return {
+    headTop: [x, ground - height],
+    face: [x + halfWidth * 0.3, ground - height * 0.72],
+    neck: [x, ground - height * 0.55],
+    waist: [x, ground - height * 0.3],
+    feet: [
+      [x - halfWidth * 0.45, ground],
+      [x + halfWidth * 0.45, ground],
+    ],
+    back: [x - halfWidth * 0.6, ground - height * 0.5],
+    beside: [Math.max(20, x - halfWidth - 4), ground],
+  };
+}
+
 /** A prop the character holds, in front of it, about half its height. */
 function heldProp(prop: SpriteSvgBody, halfWidth: number, height: number): string {
   const size = Math.max(26, Math.min(40, height * 0.5));
@@ -111,6 +133,7 @@ export function spriteCharacterArt(
     heldId = null,
     tint,
     idPrefix = 'sprite',
+    worn,
   }: SpriteCharacterOptions = {},
 ): SpriteCharacterArt | null {
   const sprite = spriteSvgBody(id);
@@ -153,6 +176,9 @@ export function spriteCharacterArt(
       })()
     : '';
   const held = prop ? heldProp(prop, halfWidth, height) : '';
+  const wornAt = wornAnchorsOf(halfWidth, height);
+  const wornBehind = wornSpritesSvg(worn, wornAt, 'behind', true);
+  const wornFront = wornSpritesSvg(worn, wornAt, 'front', true);
   const heldPivot = heldPivotOf(halfWidth, height);
   return {
     defs,
@@ -165,7 +191,7 @@ export function spriteCharacterArt(
         : '';
       const mark = isHurt ? '' : angerMark;
       const transform = `translate(${num(SPRITE_FRAME_SIZE / 2 + pose.dx)} ${num(SPRITE_GROUND_Y + pose.dy)}) rotate(${pose.tilt}) scale(${pose.scaleX} ${pose.scaleY}) translate(${-SPRITE_FRAME_SIZE / 2} ${-SPRITE_GROUND_Y})`;
-      return `<g transform="${transform}">${body}${carried}${mark}</g>`;
+      return `<g transform="${transform}">${wornBehind}${body}${wornFront}${carried}${mark}</g>`;
     },
   };
 }

@@ -1,4 +1,13 @@
+import type { WornSlot } from '../../analyze/lexicon/wornWords.js';
 import type { CharacterLook, LibrarySpriteRef } from '../../analyze/types.js';
+
+/** A thing the character wears or plays, drawn from the library where the rig has no part. */
+export interface WornSprite {
+  slot: WornSlot;
+  sprite: LibrarySpriteRef;
+  /** The rig draws it as its own part (a top hat, a cape): only library characters need the sprite. */
+  isRigPart: boolean;
+}
 
 /**
  * What a look may carry besides the rig's parts. `withLibrarySprites` puts the hero's and
@@ -12,12 +21,14 @@ export interface LookSprites {
   spriteColor?: string;
   /** A library prop in the front hand, drawn instead of the rig's `held` item. */
   heldSprite?: LibrarySpriteRef | null;
+  /** What it wears or plays ("in a top hat", "on rollerblades", "plays piano"). */
+  worn?: readonly WornSprite[];
 }
 
 export type SpritedLook = CharacterLook & LookSprites;
 
 /** The library sprites a look carries (none for a plain rig look). */
 export function spritesOfLook(look: CharacterLook): LookSprites {
-  const { sprite, spriteColor, heldSprite } = look as SpritedLook;
-  return { sprite, spriteColor, heldSprite };
+  const { sprite, spriteColor, heldSprite, worn } = look as SpritedLook;
+  return { sprite, spriteColor, heldSprite, worn };
 }

@@ -7,7 +7,13 @@ import type {
 } from '../../analyze/types.js';
 import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
 import { characterSpriteOf, phraseWords } from './characterSprite.js';
-import { goalSpriteOf, itemSpriteOf, weaponSpriteOf, type SpritedGoal } from './itemSprite.js';
+import {
+  goalSpriteOf,
+  isRigHeld,
+  itemSpriteOf,
+  weaponSpriteOf,
+  type SpritedGoal,
+} from './itemSprite.js';
 import { lookupSprite } from './rankSprites.js';
 import type { SpritedLook } from './spritedLook.js';
 
@@ -75,7 +81,10 @@ export function withLibrarySprites(analysis: PromptAnalysis): PromptAnalysis {
   const collectible = { ...analysis.collectible, sprite: itemSpriteOf(analysis.collectible) };
   return {
     ...analysis,
-    hero: withCharacterSprite(analysis.hero, weapon?.sprite ?? null),
+    hero: withCharacterSprite(
+      analysis.hero,
+      weapon && !isRigHeld(weapon.phrase) ? (weapon.sprite ?? null) : null,
+    ),
     enemy: withCharacterSprite(analysis.enemy, null),
     collectible,
     goal: withGoalSprite(analysis.goal),

@@ -58,7 +58,12 @@ export function toneColor(
       c = mix(c, '#56606e', isIndoor ? 0.1 : 0.24);
       break;
     case 'fog':
-      c = mix(c, '#dde3e8', isIndoor ? 0.2 : 0.62 - 0.36 * depth);
+      // Blowing sand is a fog of ochre dust.
+      c = mix(
+        c,
+        atmosphere.sky === 'sandstorm' ? '#d8a868' : '#dde3e8',
+        isIndoor ? 0.2 : 0.62 - 0.36 * depth,
+      );
       break;
     case 'snow':
       // Snow settles most on the nearest ground.
@@ -113,6 +118,7 @@ export function toneSky(sky: Pair, atmosphere: Atmosphere, kind: SkyKind): [stri
   }
   if (kind === 'open') {
     if (weather !== 'clear') out = mixPair(out, WEATHER_SKY[weather][0], WEATHER_SKY[weather][1]);
+    if (atmosphere.sky === 'sandstorm') out = mixPair(out, ['#b07a3a', '#f0c890'], 0.8);
     if (timeOfDay !== 'day') {
       const [target, amount] = TIME_SKY[timeOfDay];
       out = mixPair(out, target, weather === 'storm' ? amount * 0.6 : amount);
@@ -122,6 +128,8 @@ export function toneSky(sky: Pair, atmosphere: Atmosphere, kind: SkyKind): [stri
     if (timeOfDay === 'sunset') out = mixPair(out, ['#4a2f6a', '#e08a6a'], 0.25);
     if (weather === 'storm') out = mixPair(out, ['#141a28', '#3a4658'], 0.35);
   }
+  if (atmosphere.sky === 'blood-moon') out = mixPair(out, ['#2a0608', '#6a1a1a'], 0.5);
+  if (atmosphere.sky === 'eclipse') out = mixPair(out, ['#0e1224', '#3a4a6a'], 0.7);
   if (mood === 'neon') out = mixPair(out, ['#0b0622', '#3b0f5e'], kind === 'space' ? 0.5 : 0.85);
   if (mood === 'spooky') out = mixPair(out, ['#1e1336', '#4d6b52'], 0.75);
   if (mood === 'cute') out = [mix(lighten(out[0], 0.2), '#ffb3d9', 0.35), lighten(out[1], 0.4)];

@@ -88,7 +88,7 @@ describe('composeScene', () => {
     expect(key).toBe('paris+beach/night/storm/neon');
     expect(parseSceneKey(key)).toEqual({ places: ['paris', 'beach'], atmosphere, landmarks: [] });
     expect(parseSceneKey('haunted')).toBeNull();
-    expect(parseSceneKey('paris/hail')).toBeNull();
+    expect(parseSceneKey('paris/drizzle')).toBeNull();
     expect(key.length).toBeLessThanOrEqual(80);
   });
 

@@ -1,4 +1,4 @@
-import { MOODS, TIMES_OF_DAY, WEATHERS } from '@promptplay/contracts';
+import { MOODS, SKY_EVENTS, TIMES_OF_DAY, WEATHERS } from '@promptplay/contracts';
 import {
   CLEAR_DAY,
   PLACE_IDS,
@@ -7,6 +7,7 @@ import {
   type Mood,
   type PlaceId,
   type Season,
+  type SkyEvent,
   type TimeOfDay,
   type Weather,
 } from '../../analyze/types.js';
@@ -67,6 +68,7 @@ export function sceneKeyOf(
   if (atmosphere.weather !== CLEAR_DAY.weather) parts.push(atmosphere.weather);
   if (atmosphere.mood !== CLEAR_DAY.mood) parts.push(atmosphere.mood);
   if (atmosphere.season) parts.push(atmosphere.season);
+  if (atmosphere.sky) parts.push(atmosphere.sky);
   for (const sprite of landmarks) parts.push(`@${sprite}`);
   return parts.join('/');
 }
@@ -88,6 +90,7 @@ export function parseSceneKey(
     else if ((WEATHERS as readonly string[]).includes(token)) atmosphere.weather = token as Weather;
     else if ((MOODS as readonly string[]).includes(token)) atmosphere.mood = token as Mood;
     else if ((SEASONS as readonly string[]).includes(token)) atmosphere.season = token as Season;
+    else if ((SKY_EVENTS as readonly string[]).includes(token)) atmosphere.sky = token as SkyEvent;
     else return null;
   }
   return { places, atmosphere, landmarks };
@@ -139,6 +142,16 @@ function atmosphereSky(atmosphere: Atmosphere): PlaceLayer | null {
     };
   return null;
 }
+
+/** The layer each sky phenomenon draws, hung just in front of the sky. */
+const SKY_EVENT_LAYERS: Readonly<Record<SkyEvent, PlaceLayer>> = {
+  aurora: { kind: 'aurora', color: '#5affb0', parallax: 0.02, height: 0.7, glows: true },
+  rainbow: { kind: 'rainbow', color: '#ffffff', parallax: 0.03, height: 0.7, glows: true },
+  eclipse: { kind: 'eclipse', color: '#fff8d8', parallax: 0.02, height: 0.7, glows: true },
+  'blood-moon': { kind: 'bloodMoon', color: '#c8301e', parallax: 0.02, height: 0.7, glows: true },
+  hail: { kind: 'hail', color: '#4a5264', parallax: 0.05, height: 0.6 },
+  sandstorm: { kind: 'sandstorm', color: '#c89a5a', parallax: 0.08, height: 0.8 },
+};
 
 /** Puts `layer` among `layers` by parallax (far to near), after any sky layers. */
 function insertByParallax(layers: PlaceLayer[], layer: PlaceLayer): void {
@@ -209,6 +222,10 @@ export function composeScene(
       if (index >= 0) layers[index] = wanted;
       else if (!layers.some((l) => isSkyStrip(l.kind))) layers.unshift(wanted);
     }
+  }
+  if (atmosphere.sky && !main.isIndoor && skyKind !== 'underwater' && skyKind !== 'cave') {
+    const skyCount = layers.filter((l) => isSkyStrip(l.kind)).length;
+    layers.splice(skyCount, 0, { ...SKY_EVENT_LAYERS[atmosphere.sky] });
   }
   // A landmark the city's own strip does not draw already stands just behind the nearest layer.
   const landmarks =

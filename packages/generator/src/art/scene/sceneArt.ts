@@ -69,6 +69,7 @@ export async function withSceneArt(game: BuiltGame, mediaBaseUrl: string): Promi
       timeOfDay: scene.atmosphere.timeOfDay,
       weather: scene.atmosphere.weather,
       mood: scene.atmosphere.mood,
+      ...(scene.atmosphere.sky ? { sky: scene.atmosphere.sky } : {}),
       ...(scene.isIndoor ? { isIndoor: true } : {}),
     },
   };

@@ -61,6 +61,16 @@ export const PROJECTILE_DAMAGE = 12;
 /** Enemies spawn at least this many steps (maze path) away from the player. */
 export const SPAWN_MIN_STEPS = 6;
 export const WAVE_BREAK_SECONDS = 1.8;
+/** The first wave starts soon, its first enemy in sight: the named enemy is seen at once. */
+export const FIRST_WAVE_BREAK_SECONDS = 0.4;
+/** The first enemy stands this far ahead of the player, in tiles: near enough to read. */
+export const FIRST_ENEMY_MIN_DISTANCE = 2.5;
+export const FIRST_ENEMY_MAX_DISTANCE = 4.5;
+/** …and within this angle of where the player looks, in radians. */
+export const FIRST_ENEMY_MAX_ANGLE = 0.45;
+/** The first few enemies of a game come in quick succession, all in view. */
+export const OPENING_ENEMIES = 2;
+export const OPENING_SPAWN_SECONDS = 0.5;
 /** Seconds a shot-down enemy takes to fall (drawn, harmless). */
 export const DYING_SECONDS = 0.45;
 /** Seconds an enemy flashes after a hit. */

@@ -3,8 +3,8 @@ import { createControlsState, releaseControls } from '../../kit/controls.js';
 import { createFpsAutopilot } from './fpsAutopilot.js';
 import { generateFpsMaze, isWall } from './fpsMaze.js';
 import { placeFpsProps } from './fpsProps.js';
-import { castRay, createRayHit } from './fpsRaycast.js';
-import { ENEMY_KIND, FPS_STEP_SECONDS } from './fpsRules.js';
+import { castRay, createRayHit, hasLineOfSight } from './fpsRaycast.js';
+import { ENEMY_KIND, FPS_STEP_SECONDS, OPENING_ENEMIES } from './fpsRules.js';
 import { ENEMY_STATE, FpsSimulation, type FpsSimulationOptions } from './fpsSimulation.js';
 
 const OPTIONS: FpsSimulationOptions = {
@@ -115,6 +115,30 @@ describe('fps maze', () => {
 });
 
 describe('fps simulation', () => {
+  it('puts the first enemies in view within the first second', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const sim = new FpsSimulation({ ...OPTIONS, seed });
+      for (let i = 0; i < 60; i++) sim.step(idle(), FPS_STEP_SECONDS);
+      const p = sim.player;
+      const seen = Array.from({ length: sim.enemyState.length }, (_, i) => i).filter((i) => {
+        const dx = (sim.enemyX[i] ?? 0) - p.x;
+        const dy = (sim.enemyY[i] ?? 0) - p.y;
+        const off = Math.abs(
+          Math.atan2(
+            Math.sin(Math.atan2(dy, dx) - p.angle),
+            Math.cos(Math.atan2(dy, dx) - p.angle),
+          ),
+        );
+        return (
+          sim.enemyState[i] === ENEMY_STATE.alive &&
+          off < 0.6 &&
+          hasLineOfSight(sim.maze, p.x, p.y, sim.enemyX[i] ?? 0, sim.enemyY[i] ?? 0)
+        );
+      });
+      expect(seen.length, `seed ${seed}`).toBeGreaterThanOrEqual(OPENING_ENEMIES);
+    }
+  });
+
   it('walks forward with the stick, turns, and never walks through walls', () => {
     const sim = new FpsSimulation(OPTIONS);
     const start = { x: sim.player.x, y: sim.player.y, angle: sim.player.angle };

@@ -40,6 +40,12 @@ import {
   TURN_SPEED,
   WALK_SPEED,
   WAVE_BREAK_SECONDS,
+  FIRST_WAVE_BREAK_SECONDS,
+  FIRST_ENEMY_MIN_DISTANCE,
+  FIRST_ENEMY_MAX_DISTANCE,
+  FIRST_ENEMY_MAX_ANGLE,
+  OPENING_ENEMIES,
+  OPENING_SPAWN_SECONDS,
   type EnemyKind,
 } from './fpsRules.js';
 import { planFpsWaves, type FpsWave } from './fpsWaves.js';
@@ -146,7 +152,7 @@ export class FpsSimulation {
   aimedEnemy = -1;
   private spawnedInWave = 0;
   private spawnTimer = 0;
-  private breakTimer = WAVE_BREAK_SECONDS;
+  private breakTimer = FIRST_WAVE_BREAK_SECONDS;
   private fireCooldown = 0;
   private targetDistance = 0;
   private pendingTurn = 0;
@@ -423,7 +429,7 @@ export class FpsSimulation {
       if (this.spawnTimer <= 0 && this.aliveEnemies < MAX_ALIVE_ENEMIES) {
         const kind = wave.kinds[this.spawnedInWave] ?? ENEMY_KIND.basic;
         if (this.spawn(kind)) this.spawnedInWave += 1;
-        this.spawnTimer = wave.spawnIntervalSeconds;
+        this.spawnTimer = this.isOpening() ? OPENING_SPAWN_SECONDS : wave.spawnIntervalSeconds;
       }
       return;
     }
@@ -444,7 +450,60 @@ export class FpsSimulation {
       break;
     }
     if (slot < 0) return false;
-    const tile = this.randomTile(SPAWN_MIN_STEPS);
+    const tile = this.isOpening() ? this.tileAhead() : -1;
+    return this.spawnAt(slot, kind, tile >= 0 ? tile : this.randomTile(SPAWN_MIN_STEPS));
+  }
+
+  /** The game's first enemies: they come in quick succession, in view. */
+  private isOpening(): boolean {
+    return this.waveIndex === 0 && this.spawnedInWave < OPENING_ENEMIES;
+  }
+
+  /**
+   * An open free tile the player sees at the start, a few tiles off near the middle of the view
+   * (down the corridor it faces when it can), or -1 when none is in sight.
+   */
+  private tileAhead(): number {
+    const p = this.player;
+    const size = this.maze.size;
+    let best = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        if (isWall(this.maze, x, y) || this.isEnemyOn(x, y)) continue;
+        const dx = x + 0.5 - p.x;
+        const dy = y + 0.5 - p.y;
+        const distance = Math.hypot(dx, dy);
+        if (distance < FIRST_ENEMY_MIN_DISTANCE || distance > FIRST_ENEMY_MAX_DISTANCE) continue;
+        const off = Math.abs(
+          Math.atan2(
+            Math.sin(Math.atan2(dy, dx) - p.angle),
+            Math.cos(Math.atan2(dy, dx) - p.angle),
+          ),
+        );
+        if (off > FIRST_ENEMY_MAX_ANGLE) continue;
+        if (!hasLineOfSight(this.maze, p.x, p.y, x + 0.5, y + 0.5)) continue;
+        // Straight ahead first, then the farther (a whole body in view).
+        const score = off * 4 - distance;
+        if (score < bestScore) {
+          bestScore = score;
+          best = y * size + x;
+        }
+      }
+    }
+    return best;
+  }
+
+  private isEnemyOn(x: number, y: number): boolean {
+    for (let i = 0; i < MAX_ENEMIES; i++) {
+      if (this.enemyState[i] !== ENEMY_STATE.alive) continue;
+      if (Math.floor(this.enemyX[i] ?? -1) === x && Math.floor(this.enemyY[i] ?? -1) === y)
+        return true;
+    }
+    return false;
+  }
+
+  private spawnAt(slot: number, kind: EnemyKind, tile: number): boolean {
     const size = this.maze.size;
     const x = tile % size;
     this.enemyX[slot] = x + 0.5;

@@ -36,6 +36,10 @@ export const ENEMY_SHOT_RADIUS = 7;
 
 export const INVULNERABLE_SECONDS = 1.6;
 export const WAVE_BREAK_SECONDS = 1.4;
+/** The first wave starts soon: the named enemies are on screen within the first second. */
+export const FIRST_WAVE_BREAK_SECONDS = 0.4;
+/** Enemies enter at the top edge, already half in view. */
+export const ENEMY_SPAWN_Y = -12;
 export const WAVE_BONUS = 50;
 
 /** Bit flags of what happened during one simulation step. */

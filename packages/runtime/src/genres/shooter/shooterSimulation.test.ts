@@ -31,6 +31,17 @@ function autoplay(options: ShooterSimulationOptions, frames: number) {
 }
 
 describe('shooter simulation', () => {
+  it('shows the enemies on screen within the first second', () => {
+    for (const seed of [1, 2, 3, 4242]) {
+      const sim = new ShooterSimulation({ ...OPTIONS, seed });
+      for (let i = 0; i < 60; i++) sim.step(idle(), SHOOTER_STEP_SECONDS);
+      const onScreen = Array.from({ length: sim.enemies.size }, (_, i) => i).filter(
+        (i) => sim.enemies.alive[i] === 1 && (sim.enemies.y[i] ?? -1) > 0,
+      );
+      expect(onScreen.length).toBeGreaterThan(0);
+    }
+  });
+
   it('moves the hero with the stick and keeps it in the arena', () => {
     const sim = new ShooterSimulation(OPTIONS);
     const startX = sim.hero.x;

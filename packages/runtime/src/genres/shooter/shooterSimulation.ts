@@ -28,6 +28,8 @@ import {
   SHOT_SPEED,
   WAVE_BONUS,
   WAVE_BREAK_SECONDS,
+  FIRST_WAVE_BREAK_SECONDS,
+  ENEMY_SPAWN_Y,
 } from './shooterRules.js';
 import { planShooterWaves, type ShooterWave } from './shooterWaves.js';
 
@@ -117,7 +119,7 @@ export class ShooterSimulation {
   kills = 0;
   private spawnedInWave = 0;
   private spawnTimer = 0;
-  private breakTimer = WAVE_BREAK_SECONDS;
+  private breakTimer = FIRST_WAVE_BREAK_SECONDS;
   private fireCooldown = 0;
   private restTimer = 0;
   private wasActionHeld = false;
@@ -209,7 +211,7 @@ export class ShooterSimulation {
     const speed = wave.speedScale;
     const vy =
       kind === ENEMY_KIND.fast ? 170 * speed : kind === ENEMY_KIND.primary ? 70 : 80 * speed;
-    const slot = this.enemies.claim(x, -40, 0, vy);
+    const slot = this.enemies.claim(x, ENEMY_SPAWN_Y, 0, vy);
     if (slot < 0) return;
     this.spawnedInWave += 1;
     this.enemyKind[slot] = kind;

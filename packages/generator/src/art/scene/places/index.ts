@@ -7,6 +7,7 @@ import type { PlaceRecipe } from './placeTypes.js';
 import { ROCKY_PLACES } from './rocky.js';
 import { ROOM_PLACES } from './rooms.js';
 import { SHOW_PLACES } from './shows.js';
+import { TRAVEL_PLACES } from './travel.js';
 import { WATER_PLACES } from './water.js';
 import { WORK_PLACES } from './works.js';
 import { WORLD_CITIES } from './worldCities.js';
@@ -24,6 +25,7 @@ export const PLACES: Readonly<Record<PlaceId, PlaceRecipe>> = {
   ...ROOM_PLACES,
   ...WORK_PLACES,
   ...SHOW_PLACES,
+  ...TRAVEL_PLACES,
   ...OTHER_WORLDS,
 };
 

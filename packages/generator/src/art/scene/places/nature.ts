@@ -1,4 +1,4 @@
-/** Green places: meadows, woods, jungles, swamps, farms, parks and gardens. */
+/** Green places: meadows, woods, jungles, swamps, farms, rice paddies, parks, zoos and gardens. */
 import type { PlaceId } from '../../../analyze/types.js';
 import { L, outdoor, type PlaceRecipe } from './placeTypes.js';
 
@@ -28,6 +28,30 @@ export const NATURE_PLACES = {
       L('clouds', '#ffffff', 0.06, 0.34),
       L('hills', '#c8a86a', 0.15, 0.4),
       L('acacias', '#d8b464', 0.45, 0.5),
+    ],
+  }),
+  paddy: outdoor({
+    sky: ['#8ac8e8', '#eef8f0'],
+    ground: '#6a5a3a',
+    groundAccent: '#7ac84a',
+    floor: 'mud',
+    signature: 2,
+    layers: [
+      L('mountains', '#9ac0a8', 0.08, 0.55),
+      L('palms', '#5a9a5a', 0.2, 0.4),
+      L('paddyTerraces', '#7aa84a', 0.45, 0.6),
+    ],
+  }),
+  zoo: outdoor({
+    sky: DAY_SKY,
+    ground: '#7a5a3a',
+    groundAccent: '#6cc24a',
+    floor: 'grass',
+    signature: 2,
+    layers: [
+      L('clouds', '#ffffff', 0.06, 0.36),
+      L('acacias', '#7ab05a', 0.2, 0.45),
+      L('zooFence', '#6ab04a', 0.5, 0.4),
     ],
   }),
   forest: outdoor({

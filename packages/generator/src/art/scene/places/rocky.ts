@@ -1,4 +1,4 @@
-/** Rock, sand, ice and fire: deserts, canyons, mountains, the Arctic, volcanoes, caves. */
+/** Rock, sand, ice and fire: deserts, the outback, canyons, mountains, the Arctic, volcanoes, caves, mines. */
 import type { PlaceId } from '../../../analyze/types.js';
 import { L, outdoor, type PlaceRecipe } from './placeTypes.js';
 
@@ -13,6 +13,18 @@ export const ROCKY_PLACES = {
       L('mesas', '#e0a078', 0.1, 0.5),
       L('dunes', '#f0c890', 0.3, 0.36),
       L('cactus', '#e6b070', 0.55, 0.28),
+    ],
+  }),
+  outback: outdoor({
+    sky: ['#4aa0e8', '#ffe4b8'],
+    ground: '#8a3a1e',
+    groundAccent: '#d8683a',
+    floor: 'dirt',
+    signature: 0,
+    layers: [
+      L('mesas', '#c0582e', 0.1, 0.45),
+      L('dunes', '#d8783e', 0.28, 0.3),
+      L('acacias', '#a89a5a', 0.5, 0.42),
     ],
   }),
   canyon: outdoor({
@@ -78,5 +90,15 @@ export const ROCKY_PLACES = {
       L('stalactites', '#241e3a', 0.2, 0.35),
       L('crystals', '#3a3050', 0.45, 0.4),
     ],
+  }),
+  mine: outdoor({
+    sky: ['#1e1610', '#3a2a1c'],
+    skyKind: 'cave',
+    isIndoor: true,
+    ground: '#4a3a2a',
+    groundAccent: '#c89a3a',
+    floor: 'dirt',
+    signature: 1,
+    layers: [L('caveBack', '#2a2018', 0.08, 0.9), L('mineTunnel', '#4a3828', 0.4, 0.85)],
   }),
 } satisfies Partial<Record<PlaceId, PlaceRecipe>>;

@@ -11,10 +11,12 @@ import * as plants from './plantStrips.js';
 import * as play from './playStrips.js';
 import { ROOM_STRIPS } from './roomStrips.js';
 import * as sky from './skyStrips.js';
+import * as skyEvents from './skyEventStrips.js';
 import * as stage from './stageStrips.js';
 import type { StripDrawer } from './stripTypes.js';
 import * as terrain from './terrainStrips.js';
 import * as water from './waterStrips.js';
+import * as work from './workStrips.js';
 
 type Shape = BackgroundLayer['shape'];
 
@@ -162,6 +164,17 @@ export const STRIP_SHAPES = {
   beijing: 'buildings',
   agra: 'buildings',
   dubai: 'buildings',
+  mineTunnel: 'mountains',
+  paddyTerraces: 'hills',
+  runway: 'buildings',
+  gasStation: 'buildings',
+  zooFence: 'hills',
+  aurora: 'stars',
+  rainbow: 'clouds',
+  eclipse: 'stars',
+  bloodMoon: 'stars',
+  sandstorm: 'clouds',
+  hail: 'clouds',
 } as const satisfies Record<string, Shape>;
 
 export type StripKind = keyof typeof STRIP_SHAPES;
@@ -269,4 +282,15 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   beijing: asia.beijing,
   agra: asia.agra,
   dubai: asia.dubai,
+  mineTunnel: work.mineTunnel,
+  paddyTerraces: work.paddyTerraces,
+  runway: work.runway,
+  gasStation: work.gasStation,
+  zooFence: work.zooFence,
+  aurora: skyEvents.aurora,
+  rainbow: skyEvents.rainbow,
+  eclipse: skyEvents.eclipse,
+  bloodMoon: skyEvents.bloodMoon,
+  sandstorm: skyEvents.sandstorm,
+  hail: skyEvents.hail,
 };

@@ -1,0 +1,185 @@
+import type { PlaceId } from '../types.js';
+import { wordTable } from './wordTable.js';
+
+/**
+ * The open end of the place reader: kinds of place, each with a broad list of the words that
+ * name one and the scene recipe (`PlaceId`) that draws it. `PLACE_WORDS` names places one by
+ * one; these name them by what they are (a room for reading is a library, a terminal is an
+ * airport, a country of ice and volcanoes is both), so a place the player names never falls
+ * back to an unrelated theme. Lower case, singular; longer phrases win over their words.
+ */
+interface PlaceKind {
+  /** The recipes that draw it, main first ("iceland" is arctic then volcano). */
+  places: readonly [PlaceId, ...PlaceId[]];
+  words: readonly string[];
+}
+
+const K = (places: PlaceKind['places'], words: string): PlaceKind => ({
+  places,
+  words: words.split(',').map((word) => word.trim()),
+});
+
+// prettier-ignore
+const PLACE_KINDS: readonly PlaceKind[] = [
+  // rooms and buildings
+  K(['library'], 'reading room, reading nook, study, study room, scriptorium, book club, book shop, record office, archives, reading hall, book vault, bookshelf, book fair'),
+  K(['kitchen'], 'patisserie, bakehouse, scullery, cookhouse, test kitchen, soup kitchen, kitchenette, creamery, bake shop, bake sale, butcher shop, butchery, deli, delicatessen, chocolatier'),
+  K(['restaurant'], 'tavern, pub, inn, bar, teahouse, tea house, tea room, tearoom, noodle shop, ramen shop, taco truck, food truck, dining room, dining hall, mess hall, buffet, steakhouse, brasserie, trattoria, snack bar, milk bar, juice bar, ice cream parlor, hot dog stand, lunchroom'),
+  K(['mall'], 'shop, store, boutique, pet shop, pet store, barber shop, barbershop, salon, hair salon, beauty salon, gift shop, souvenir shop, pawn shop, flea market, bazaar, souk, market hall, antique shop, candy shop, sweet shop, jewelry store, thrift store, hardware store, shoe store, tailor, pharmacy, drugstore, chemist, bowling alley, casino, arcade hall'),
+  K(['office'], 'bank lobby, lobby, reception, call center, newsroom, courtroom, court house, courthouse, town hall, city hall, embassy, post office, police station, mailroom, waiting room, conference room, war room, control center, skyscraper office, startup, studio office'),
+  K(['classroom'], 'art room, music class, school bus, lecture hall, campus, academy, boarding school, preschool, daycare, school gym, detention, staff room'),
+  K(['hospital'], 'ward, operating room, operating theater, surgery, doctor office, dentist, dentist office, pharmacy counter, infirmary, sick bay, nursing home, vet, veterinary clinic, ambulance'),
+  K(['lab'], 'server room, control room, data center, observatory, research station, research base, secret base, bunker, nuclear plant, power plant, reactor, mission control, computer room, robotics lab'),
+  K(['factory'], 'engine room, boiler room, machine room, storage room, storeroom, stockroom, depot, plant, refinery, sawmill, steel mill, brewery, printing press, workshop floor, garage workshop, car factory, assembly hall, loading dock'),
+  K(['gym'], 'locker room, weight room, fitness studio, yoga studio, sports hall, training ground, boxing gym, dance studio, climbing gym, swimming hall'),
+  K(['living-room'], 'home, hallway, corridor, foyer, porch, sitting room, family home, cottage, cabin, log cabin, bungalow, villa, flat, penthouse, loft, trailer, caravan, motorhome, houseboat, hotel, hotel room, motel, hostel, lodge, chalet, sauna, spa, basement room'),
+  K(['bedroom'], 'guest room, bunk room, sleeping quarters, dormitory, crib, cradle, slumber party'),
+  K(['castle-hall'], 'church, cathedral, chapel, abbey, monastery, mosque, synagogue, temple hall, basilica, palace hall, great room, hall of fame, wizard tower, wizard school, magic school, mage tower'),
+  K(['dungeon'], 'cellar, wine cellar, vault, bank vault, mausoleum, secret passage, torture chamber, prison cell, jail cell, treasure room, treasure vault'),
+  K(['haunted-house'], 'haunted hotel, haunted manor, old house, abandoned house, creepy house, witch house, witch hut, gothic mansion'),
+  K(['stage'], 'music room, recording studio, studio, tv studio, television studio, film set, movie set, red carpet, opera, ballet, orchestra pit, amphitheater, amphitheatre, bandstand, comedy show, game show, quiz show, talk show'),
+  K(['disco'], 'dance hall, party, prom, ballroom dance, nightlife, roller rink, club night, lounge bar, bowling night'),
+  K(['spaceship'], 'space shuttle, shuttle, space capsule, rocket, spaceport, orbital station, star base, starbase, satellite, space colony, submarine interior, airship cabin'),
+  K(['sewer'], 'subway station, metro, metro station, underground station, tube station, train tunnel, culvert, storm drain, drainpipe, aqueduct tunnel'),
+  // working and travelling places
+  K(['mine'], 'mine, gold mine, coal mine, diamond mine, silver mine, copper mine, salt mine, mine shaft, mineshaft, mining tunnel, mining camp, colliery, dwarf mine, gem mine, crystal mine, ore mine, mine tunnel'),
+  K(['airport'], 'airport, airport terminal, terminal, airfield, airstrip, runway, hangar, departure lounge, departure gate, arrival hall, heliport, helipad, air base, airbase, control tower, baggage claim, check-in'),
+  K(['gas-station'], 'gas station, petrol station, service station, filling station, fuel station, truck stop, rest stop, car wash, pit stop, roadside, auto shop, car garage, repair shop, drive-thru, drive-in, parking lot, car park, motorway, freeway, interstate, route 66'),
+  K(['zoo'], 'zoo, petting zoo, safari park, wildlife park, menagerie, aviary, animal park, animal sanctuary, wildlife sanctuary, reptile house, monkey house, enclosure, bird sanctuary'),
+  K(['paddy'], 'rice paddy, paddy, paddy field, rice field, rice terrace, terraces, terraced field, terraced hills, terraced hill, rice farm, tea plantation, tea field, tea terrace'),
+  K(['farm'], 'apiary, beehive, bee farm, hive, plantation, pasture land, cattle ranch, dairy, dairy farm, stable, stables, hayloft, henhouse, pigpen, pig sty, sheep farm, goat farm, wheat field, barley field, hayfield, sunflower field, tulip field, lavender field, corn maze, allotment, homestead, croft'),
+  K(['garden'], 'tea garden, herb garden, zen garden, japanese garden, botanical garden, flower bed, courtyard, patio, terrace garden, hedge maze, maze garden, conservatory, arboretum, nursery garden, flower shop'),
+  K(['park'], 'golf course, mini golf, skatepark, picnic area, playground slide, campus lawn, city garden, square, town square, village green, fountain square, duck park, dog park, bike path, trail'),
+  K(['fairground'], 'festival, fair, fete, parade, carnival parade, street party, block party, rodeo show, circus fair, market fair, beer garden, ferris wheel, roller coaster, rollercoaster, theme park ride, bumper cars'),
+  K(['stadium'], 'arena field, ice hockey rink, baseball field, cricket ground, rugby field, golf green, bowling green, velodrome, race stadium, olympic stadium, tennis club, hockey rink'),
+  K(['racetrack'], 'drag strip, motocross track, go-kart track, karting track, rally stage, race circuit, grand prix, derby, horse track, dirt road, country road, mountain road, racing circuit'),
+  K(['ocean'], 'fishing boat, ferry, cruise ship, cargo ship, galleon, pirate galleon, frigate, warship, raft, lifeboat, yacht, steamboat, riverboat'),
+  K(['harbor'], 'lighthouse, ferry terminal, quay, quayside, boathouse, naval base, port town, sea port'),
+  K(['construction-site'], 'scaffolding, building site, demolition site, crane yard, road works, roadworks, half-built tower, skyscraper site'),
+  K(['junkyard'], 'scrap heap, trash heap, garbage dump, recycling center, wrecking yard, car graveyard, robot graveyard'),
+  // the land
+  K(['canyon'], 'saloon, ghost town, cowboy town, western town, frontier town, wild west town, rodeo, mesa town, dig site, excavation, excavation site, archaeological site, archaeological dig, fossil site, dinosaur dig, quarry, gulch, butte, arroyo, arizona, nevada, utah, monument valley, texas, new mexico'),
+  K(['outback'], 'outback, australian outback, bush, the bush, australian bush, bushland, scrubland, scrub, red centre, red center, uluru, ayers rock, red desert, dingo country, billabong'),
+  K(['savanna'], 'africa, african savanna, kenya, tanzania, botswana, namibia, zimbabwe, zambia, plains, great plains, grassy plain, safari camp, watering hole, waterhole, kalahari, masai mara, okavango'),
+  K(['desert'], 'sahara desert, gobi, gobi desert, mojave, sand sea, salt flat, salt flats, dust bowl, arabia, arabian desert, morocco, marrakech, bedouin camp, caravan route, oasis town'),
+  K(['jungle'], 'amazon rainforest, congo, borneo, sumatra, costa rica, panama, cloud forest, mangrove, mangroves, temple ruins, mayan temple, aztec temple, inca ruins, machu picchu, angkor wat'),
+  K(['forest'], 'canada, canadian forest, black forest, bavaria, redwood, redwoods, sequoia, forest trail, wilderness, national park, enchanted wood, woodland trail, cabin woods, yosemite, yellowstone, sherwood'),
+  K(['mountains'], 'switzerland, swiss alps, swiss mountains, norway, fjord, fjords, nepal, tibet, peru, andes, rockies, rocky mountains, highlands, scottish highlands, scotland, mountain pass, summit, plateau, foothills, ski resort, ski lodge, alpine village, kilimanjaro, mountain range, bhutan'),
+  K(['arctic', 'volcano'], 'iceland, reykjavik'),
+  K(['arctic'], 'greenland, alaska, siberia, lapland, svalbard, yukon, ice sheet, ice shelf, sea ice, polar ice, ice floe, skating rink, frozen pond, frozen river, frozen sea, snow field, ice cap, permafrost, finland'),
+  K(['volcano'], 'volcanic crater, crater, lava field, lava flow, hot spring, geyser, caldera, mount vesuvius, vesuvius, pompeii, mount etna, hell, underworld, fire realm, fire kingdom'),
+  K(['island', 'volcano'], 'hawaii, hawaiian island, maui, big island'),
+  K(['island'], 'bali, caribbean, maldives, tahiti, fiji, bahamas, jamaica, cuba, polynesia, galapagos, madagascar, philippines, tropics, tropical paradise, paradise island, cay, sandbar, santorini, greek island'),
+  K(['beach'], 'luau, cove, bay beach, cliffs by the sea, sea cliff, sea cliffs, seaside town, riviera, cancun, miami, malibu, california coast, beach resort, tide pool, rock pool, dunes by the sea'),
+  K(['ocean'], 'stream, brook, creek, rapids, white water, whitewater, river bank, riverbank, estuary, delta, amazon river, mississippi, open water, high seas, strait, gulf'),
+  K(['pond'], 'lakeshore, loch, reservoir, fishing lake, mill pond, marsh pond, water garden, swimming hole'),
+  K(['swamp'], 'louisiana, florida everglades, peat bog, moor, moorland, quagmire, mangrove swamp'),
+  K(['meadow'], 'ireland, irish hills, english countryside, wales, tuscany, provence, steppe land, mongolia, countryside road, rolling hills, green hills, farmland hills, hilltop'),
+  K(['village'], 'medieval town, old town, fishing town, mountain town, market town, small town, hamlet village, viking settlement, hobbit village, shire, elf village, gnome village'),
+  K(['city'], 'lisbon, porto, prague, vienna, budapest, warsaw, athens, dublin, edinburgh, stockholm, oslo, copenhagen, helsinki, brussels, zurich, geneva, munich, hamburg, milan, naples, florence, seville, lyon, marseille, kyiv, delhi, new delhi, jakarta, manila, hanoi, ho chi minh city, kuala lumpur, taipei, busan, tehran, baghdad, jerusalem, riyadh, johannesburg, cape town, casablanca, lima, bogota, santiago, havana, montreal, vancouver, boston, seattle, miami beach, new orleans, detroit, houston, dallas, atlanta, washington, philadelphia, san diego, portland, denver, gotham, metro city, capital, capital city, harbour town, train station, railway station, bus station, bus stop, crosswalk, intersection, overpass, parking garage, sidewalk, boulevard, neon street, chinatown, ghetto, slum, favela, marketplace, skyline'),
+  K(['tokyo'], 'osaka, osaka castle, japanese city, shinjuku, harajuku, nara'),
+  K(['london'], 'scotland yard, westminster, camden, english city, oxford, cambridge, manchester, liverpool'),
+  K(['paris'], 'french city, champs elysees, versailles, parisian cafe'),
+  K(['rome'], 'ancient greece, greek temple, parthenon, acropolis, olympus, mount olympus, sparta, roman city'),
+  K(['egypt'], 'pharaoh temple, valley of the kings, luxor, giza, tomb of the pharaoh, mummy tomb'),
+  K(['space'], 'outer galaxy, alien world, exoplanet, comet, meteor shower, star field, starfield, wormhole, pluto, neptune, uranus, mercury, the stars'),
+  K(['underwater'], 'kelp bed, seagrass meadow, great barrier reef, reef wall, sea cave, mermaid kingdom, mermaid lagoon, underwater cave'),
+];
+
+/** A word and its singular, as the reader looks words up ("rapids" → "rapid", "rockies" → "rocky"). */
+function withSingular(word: string): string[] {
+  if (word.endsWith('ies')) return [word, `${word.slice(0, -3)}y`];
+  if (word.endsWith('s') && !word.endsWith('ss')) return [word, word.slice(0, -1)];
+  return [word];
+}
+
+/** Every kind word with the recipes that draw it. */
+export const PLACE_KIND_WORDS: Readonly<Record<string, readonly PlaceId[]>> = wordTable(
+  Object.fromEntries(
+    PLACE_KINDS.flatMap((kind) =>
+      kind.words.flatMap(withSingular).map((word) => [word, kind.places]),
+    ),
+  ),
+);
+
+/** What a room is for, from the word before "room", "hall", "chamber" ("reading room"). */
+// prettier-ignore
+const ROOM_PURPOSES: Readonly<Record<string, PlaceId>> = wordTable({
+  reading: 'library', book: 'library', study: 'library', map: 'library', scroll: 'library', record: 'library',
+  dining: 'restaurant', tea: 'restaurant', coffee: 'restaurant', lunch: 'restaurant', mess: 'restaurant', banquet: 'castle-hall',
+  music: 'stage', concert: 'stage', rehearsal: 'stage', practice: 'stage', dance: 'disco', party: 'disco', ball: 'castle-hall',
+  science: 'lab', computer: 'lab', server: 'lab', control: 'lab', chemistry: 'lab', experiment: 'lab', potion: 'lab',
+  engine: 'factory', boiler: 'factory', machine: 'factory', storage: 'factory', store: 'factory', supply: 'factory', mail: 'office',
+  waiting: 'office', meeting: 'office', conference: 'office', board: 'office', war: 'office', break: 'office', staff: 'office',
+  operating: 'hospital', emergency: 'hospital', recovery: 'hospital', sick: 'hospital', treatment: 'hospital',
+  locker: 'gym', weight: 'gym', training: 'gym', sports: 'gym', fitness: 'gym',
+  throne: 'castle-hall', great: 'castle-hall', royal: 'castle-hall', feast: 'castle-hall', guild: 'castle-hall',
+  class: 'classroom', art: 'classroom', school: 'classroom', lecture: 'classroom', exam: 'classroom',
+  bath: 'bathroom', wash: 'bathroom', shower: 'bathroom', powder: 'bathroom', steam: 'bathroom',
+  laundry: 'laundromat', utility: 'laundromat', bed: 'bedroom', guest: 'bedroom', sleeping: 'bedroom', baby: 'bedroom',
+  play: 'toyland', toy: 'toyland', game: 'living-room', living: 'living-room', sitting: 'living-room', family: 'living-room',
+  treasure: 'dungeon', secret: 'dungeon', torture: 'dungeon', panic: 'dungeon', escape: 'dungeon',
+  trophy: 'museum', exhibit: 'museum', exhibition: 'museum', portrait: 'museum', mirror: 'haunted-house',
+  cooking: 'kitchen', baking: 'kitchen', candy: 'candy', ice: 'arctic', crystal: 'cave',
+});
+
+/** Heads that name a room or hall: the word before says which ("reading room" is a library). */
+const ROOM_HEADS = new Set(['room', 'hall', 'chamber', 'lounge', 'quarters', 'parlor', 'den']);
+
+/** The last word of a name says its kind when the whole name is unknown ("Rivertown", "Goldfield"). */
+const NAME_ENDINGS: readonly (readonly [RegExp, PlaceId])[] = [
+  [/(ville|burg|burgh|town|ton|polis|ford|port|chester|borough|stadt|grad)$/, 'city'],
+  [/(field|fields|meadow|dale)$/, 'meadow'],
+  [/(wood|woods|forest)$/, 'forest'],
+  [/(mountain|mount|peak|berg)$/, 'mountains'],
+  [/(lake|mere)$/, 'pond'],
+  [/(island|isle)$/, 'island'],
+];
+
+/** Heads that say what a place is whatever comes before ("Grandpa's shop", "the old mill"). */
+// prettier-ignore
+const KIND_HEADS: Readonly<Record<string, PlaceId>> = wordTable({
+  shop: 'mall', store: 'mall', station: 'city', square: 'city', house: 'living-room', home: 'living-room',
+  farm: 'farm', field: 'meadow', ranch: 'farm', camp: 'forest', hut: 'forest', trail: 'forest',
+  plant: 'factory', works: 'factory', yard: 'garden', court: 'stadium', rink: 'arctic', pit: 'cave',
+  shaft: 'mine', tunnel: 'sewer', base: 'lab', temple: 'castle-hall', tower: 'castle', palace: 'castle',
+  kingdom: 'castle', realm: 'castle', land: 'meadow', world: 'meadow', planet: 'space', coast: 'beach',
+  shore: 'beach', harbour: 'harbor', canal: 'venice', lagoon: 'beach', valley: 'meadow', hill: 'meadow',
+  hills: 'meadow', plain: 'savanna', plains: 'savanna', cliff: 'mountains', cliffs: 'mountains',
+});
+
+/** The first, longest kind phrase in a run of words ("terraced hills" in "green terraced hills"). */
+export function kindPhraseIn(
+  words: readonly string[],
+): { places: readonly PlaceId[]; size: number } | null {
+  for (let start = 0; start < words.length; start++) {
+    for (let end = words.length; end > start; end--) {
+      const places = PLACE_KIND_WORDS[words.slice(start, end).join(' ')];
+      if (places) return { places, size: end - start };
+    }
+  }
+  return null;
+}
+
+/**
+ * The places a run of words names by kind, main first: a kind phrase ("reading room", "gold
+ * mine", "Iceland"), else a room by its purpose ("the trophy room"), else the head's kind
+ * ("Grandpa's shop"), else a name's ending ("Rivertown"). Empty when nothing says what it is.
+ */
+export function placeKindOf(words: readonly string[]): PlaceId[] {
+  const named = kindPhraseIn(words);
+  if (named) return [...named.places];
+  const head = words[words.length - 1];
+  if (head === undefined) return [];
+  if (ROOM_HEADS.has(head)) {
+    const purpose = words
+      .slice(0, -1)
+      .map((word) => ROOM_PURPOSES[word])
+      .find((place) => place !== undefined);
+    return [purpose ?? 'living-room'];
+  }
+  const kind = KIND_HEADS[head];
+  if (kind) return [kind];
+  const ending = NAME_ENDINGS.find(([pattern]) => pattern.test(head));
+  return ending ? [ending[1]] : [];
+}

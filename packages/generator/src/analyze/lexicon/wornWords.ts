@@ -1,0 +1,82 @@
+import type { BackItem, Eyewear, Headgear, OutfitDetail } from '../types.js';
+import { wordTable } from './wordTable.js';
+
+/** Where a worn or played thing goes on (or beside) its owner. */
+export type WornSlot = 'head' | 'face' | 'neck' | 'body' | 'back' | 'feet' | 'hand' | 'beside';
+
+/**
+ * A thing a character wears or plays: the rig's own part when it has one (a top hat, a cape,
+ * sunglasses), and the art library's word for it (`sprite`, when the prompt's word is not the
+ * library's: rollerblades are roller skates), which library-drawn characters wear instead.
+ */
+export interface WornThing {
+  slot: WornSlot;
+  headgear?: Headgear;
+  eyewear?: Eyewear;
+  back?: BackItem;
+  detail?: OutfitDetail;
+  sprite?: string;
+}
+
+const head = (headgear?: Headgear, sprite?: string): WornThing => ({
+  slot: 'head',
+  ...(headgear ? { headgear } : {}),
+  ...(sprite ? { sprite } : {}),
+});
+const face = (eyewear: Eyewear, sprite: string): WornThing => ({ slot: 'face', eyewear, sprite });
+const body = (detail: OutfitDetail, sprite?: string): WornThing => ({
+  slot: 'body',
+  detail,
+  ...(sprite ? { sprite } : {}),
+});
+const feet = (sprite: string): WornThing => ({ slot: 'feet', sprite });
+const beside = (sprite: string): WornThing => ({ slot: 'beside', sprite });
+const hand = (sprite: string): WornThing => ({ slot: 'hand', sprite });
+
+/** Worn and played things by their name (singular, lower case; plural names too). */
+// prettier-ignore
+export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
+  // On the head: the rig's hats, else the library's.
+  'top hat': head('tophat', 'top hat'), tophat: head('tophat', 'top hat'), crown: head('crown', 'crown'),
+  tiara: head('crown', 'crown'), 'cowboy hat': head('cowboyHat', 'cowboy hat'), stetson: head('cowboyHat', 'cowboy hat'),
+  beret: head('beret'), 'chef hat': head('chefHat'), 'wizard hat': head('wizardHat'), 'witch hat': head('wizardHat'),
+  'pirate hat': head('pirateHat'), helmet: head('helmet', 'helmet'), 'hard hat': head('hardHat', 'rescue worker helmet'),
+  'space helmet': head('spaceDome'), 'viking helmet': head('vikingHelmet'), cap: head('cap', 'billed cap'),
+  'baseball cap': head('cap', 'billed cap'), beanie: head('beanie'), 'straw hat': head('strawHat'),
+  'sun hat': head('strawHat'), 'safari hat': head('safariHat'), fedora: head('fedora'),
+  'graduation cap': head('mortarboard', 'graduation cap'), mortarboard: head('mortarboard', 'graduation cap'),
+  headphone: head('headphones', 'headphone'), headphones: head('headphones', 'headphone'),
+  headband: head('ninjaBand'), bandana: head('ninjaBand'), 'sailor hat': head('sailorHat'),
+  'party hat': head(undefined, 'party hat'), sombrero: head(undefined, 'sombrero'), hat: head('tophat', 'top hat'),
+  // On the face.
+  sunglass: face('sunglasses', 'sunglasses'), sunglasses: face('sunglasses', 'sunglasses'),
+  shades: face('sunglasses', 'sunglasses'), glasses: face('glasses', 'glasses'),
+  spectacles: face('glasses', 'glasses'), goggle: face('goggles', 'goggles'), goggles: face('goggles', 'goggles'),
+  monocle: face('glasses', 'face with monocle'),
+  // Round the neck and on the body.
+  scarf: { slot: 'neck', sprite: 'scarf' }, necklace: { slot: 'neck', sprite: 'prayer beads' },
+  medal: { slot: 'neck', sprite: 'sports medal' }, tie: body('tie', 'necktie'), necktie: body('tie', 'necktie'),
+  'bow tie': body('bowTie', 'bow tie'), bowtie: body('bowTie', 'bow tie'), tutu: body('tutu', 'ballet shoes'),
+  apron: body('apron'), overalls: body('overalls'), robe: body('robe'), 'lab coat': body('labCoat', 'lab coat'),
+  // On the back.
+  cape: { slot: 'back', back: 'cape', sprite: 'cape' }, cloak: { slot: 'back', back: 'cape', sprite: 'cape' },
+  jetpack: { slot: 'back', back: 'jetpack' }, backpack: { slot: 'back', back: 'backpack', sprite: 'backpack' },
+  rucksack: { slot: 'back', back: 'backpack', sprite: 'backpack' },
+  // On the feet.
+  rollerblade: feet('roller skate'), 'roller blade': feet('roller skate'), 'roller skate': feet('roller skate'),
+  rollerskate: feet('roller skate'), 'inline skate': feet('roller skate'), skate: feet('ice skate'),
+  'ice skate': feet('ice skate'), boot: feet('hiking boot'), 'cowboy boot': feet('cowboy boot'),
+  sneaker: feet('running shoe'), trainer: feet('running shoe'), 'running shoe': feet('running shoe'),
+  shoe: feet('running shoe'), 'high heel': feet('high-heeled shoe'), heel: feet('high-heeled shoe'),
+  flipper: feet('flipper'), sandal: feet('sandal'), 'ballet shoe': feet('ballet shoes'),
+  // Played or carried in the hand.
+  guitar: hand('guitar'), 'electric guitar': hand('guitar'), violin: hand('violin'), fiddle: hand('violin'),
+  trumpet: hand('trumpet'), saxophone: hand('saxophone'), sax: hand('saxophone'), flute: hand('flute'),
+  ukulele: hand('guitar'), banjo: hand('banjo'), accordion: hand('accordion'), microphone: hand('microphone'),
+  mic: hand('microphone'), tambourine: hand('tambourine'), maraca: hand('maracas'), umbrella: hand('umbrella'),
+  // Played standing beside it.
+  piano: beside('grand piano'), 'grand piano': beside('grand piano'), keyboard: beside('musical keyboard'),
+  organ: beside('musical keyboard'), harp: beside('harp'), drum: beside('drum'), drums: beside('drum'),
+  'drum kit': beside('drum'), cello: beside('violin'), 'double bass': beside('violin'), xylophone: beside('xylophone'),
+  turntable: beside('optical disk'), 'dj deck': beside('optical disk'), easel: beside('artist palette'),
+});

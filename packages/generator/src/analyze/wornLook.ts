@@ -1,0 +1,45 @@
+import { lookupSprite } from '../art/library/rankSprites.js';
+import type { SpritedLook, WornSprite } from '../art/library/spritedLook.js';
+import { WORN_WORDS, type WornThing } from './lexicon/wornWords.js';
+import type { PromptPhrase } from './parsePhrases.js';
+import { wornKeyOf } from './roles.js';
+import type { CharacterLook } from './types.js';
+
+/** The rig's own part for a worn thing, put on the look; null when the rig has none. */
+function rigPartOf(thing: WornThing, look: CharacterLook): Partial<CharacterLook> | null {
+  if (thing.headgear) return { headgear: thing.headgear };
+  if (thing.eyewear) return { eyewear: thing.eyewear };
+  if (thing.back) return { back: thing.back };
+  // Only a person's torso shows clothes.
+  if (thing.detail && look.body === 'humanoid') return { outfitDetail: thing.detail };
+  return null;
+}
+
+/**
+ * The look wearing (or playing) what the prompt puts on it: the rig's own hat, glasses, cape or
+ * clothes where it has them, and every thing's library sprite (`worn`) so library-drawn
+ * characters wear it too and the rig can add what it has no part for (rollerblades on the feet,
+ * a piano beside it). A thing played in the hand fills an empty hand.
+ *
+ * @example wearing(narwhalLook, [topHat, piano]).headgear // => 'tophat'
+ */
+export function wearing(look: CharacterLook, phrases: readonly PromptPhrase[]): CharacterLook {
+  let worn: SpritedLook = look;
+  const sprites: WornSprite[] = [...((look as SpritedLook).worn ?? [])];
+  for (const phrase of phrases) {
+    const key = wornKeyOf(phrase);
+    const thing = key === undefined ? undefined : WORN_WORDS[key];
+    if (!key || !thing) continue;
+    const part = rigPartOf(thing, worn);
+    if (part) worn = { ...worn, ...part };
+    const sprite = lookupSprite(thing.sprite ?? key);
+    if (!sprite) continue;
+    if (thing.slot === 'hand') {
+      if (!worn.heldSprite && worn.held === 'none') worn = { ...worn, heldSprite: sprite };
+      continue;
+    }
+    sprites.push({ slot: thing.slot, sprite, isRigPart: part !== null });
+  }
+  const dressed: SpritedLook = sprites.length > 0 ? { ...worn, worn: sprites } : worn;
+  return dressed;
+}

@@ -1,0 +1,226 @@
+import type { CharacterLook, Eyewear, OutfitDetail } from '../../analyze/types.js';
+import { darken, lighten, outlineOf } from '../../color/colorMath.js';
+import { circle, d, el, ellipse, path, rect } from '../svg.js';
+import type { HeadPlacement } from './rig.js';
+import type { Tones } from './tones.js';
+
+/**
+ * What a job's clothes show on a person's torso (humanoid rig: torso 37..61 × 46..72, waist at
+ * y = 66): `clipped` is drawn inside the torso outline, `over` on top of the legs.
+ */
+export interface OutfitDrawing {
+  clipped: string;
+  over: string;
+}
+
+const NONE: OutfitDrawing = { clipped: '', over: '' };
+const WHITE = '#fbfbff';
+const GOLD = '#f5c431';
+
+function star(cx: number, cy: number, outer: number): string {
+  const points: (string | number)[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? outer : outer * 0.45;
+    const angle = (Math.PI / 5) * i - Math.PI / 2;
+    points.push(i === 0 ? 'M' : 'L', cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius);
+  }
+  return path(d([...points, 'Z']), { fill: GOLD, outline: '#8a5a10', width: 1.2 });
+}
+
+function bands(ys: readonly number[], height: number, color: string): string {
+  return ys.map((y) => rect(36, y, 26, height, 0, color)).join('');
+}
+
+function detailOf(detail: OutfitDetail, t: Tones): OutfitDrawing {
+  const accent = t.accent;
+  switch (detail) {
+    case 'badge':
+      return { clipped: '', over: star(44.5, 53, 4.6) };
+    case 'stripes':
+      return { clipped: bands([48, 53.5, 59], 2.8, accent), over: '' };
+    case 'tutu':
+      return {
+        clipped: '',
+        over:
+          ellipse(49, 67, 17, 5.5, { fill: lighten(accent, 0.2), outline: outlineOf(accent) }) +
+          ellipse(49, 65.5, 14, 3.5, lighten(accent, 0.5)),
+      };
+    case 'apron':
+      return {
+        clipped:
+          rect(41, 51, 16, 22, 3, { fill: accent, outline: outlineOf(accent), width: 1.5 }) +
+          rect(44, 60, 10, 5, 1.5, darken(accent, 0.12)),
+        over: '',
+      };
+    case 'tie':
+      return {
+        clipped: '',
+        over: path(d(['M', 47, 47, 'L', 51, 47, 'L', 52, 59, 'L', 49, 62.5, 'L', 46, 59, 'Z']), {
+          fill: accent,
+          outline: outlineOf(accent),
+          width: 1.3,
+        }),
+      };
+    case 'bowTie':
+      return {
+        clipped: '',
+        over:
+          path(
+            d([
+              'M',
+              49,
+              48.5,
+              'L',
+              43.5,
+              45.5,
+              'L',
+              43.5,
+              51.5,
+              'Z',
+              'M',
+              49,
+              48.5,
+              'L',
+              54.5,
+              45.5,
+              'L',
+              54.5,
+              51.5,
+              'Z',
+            ]),
+            {
+              fill: accent,
+              outline: outlineOf(accent),
+              width: 1.3,
+            },
+          ) + circle(49, 48.5, 1.8, darken(accent, 0.25)),
+      };
+    case 'labCoat':
+      return {
+        clipped:
+          rect(36, 45, 10.5, 29, 0, { fill: WHITE, outline: '#8a8aa0', width: 1.2 }) +
+          rect(51.5, 45, 10.5, 29, 0, { fill: WHITE, outline: '#8a8aa0', width: 1.2 }) +
+          rect(54, 55, 5, 4, 1, '#9fb3c8'),
+        over: '',
+      };
+    case 'hiVis':
+      return { clipped: bands([53, 60], 2.6, '#e8ff5a') + bands([55.6], 1.2, '#c9d2de'), over: '' };
+    case 'redCross':
+      return {
+        clipped: '',
+        over:
+          circle(44.5, 54, 4.8, { fill: WHITE, outline: '#8a8aa0', width: 1 }) +
+          rect(43.5, 50.8, 2, 6.4, 0, '#e5484d') +
+          rect(41.3, 53, 6.4, 2, 0, '#e5484d'),
+      };
+    case 'satchel':
+      return {
+        clipped: '',
+        over:
+          el('path', { d: d(['M', 41, 46, 'L', 59, 64]), stroke: '#7a4a2a', 'stroke-width': 3 }) +
+          rect(53, 61, 13, 10, 2.5, { fill: '#a8703c', outline: '#5a3a1a', width: 1.5 }) +
+          rect(53, 61, 13, 4, 2, '#8a5a2a'),
+      };
+    case 'overalls':
+      return {
+        clipped:
+          rect(41, 53, 16, 20, 2, { fill: accent, outline: outlineOf(accent), width: 1.4 }) +
+          rect(40, 45, 3, 9, 0, accent) +
+          rect(55, 45, 3, 9, 0, accent) +
+          circle(43.5, 55, 1.3, GOLD) +
+          circle(54.5, 55, 1.3, GOLD),
+        over: '',
+      };
+    case 'robe':
+      return {
+        clipped: '',
+        over:
+          path(d(['M', 37.5, 60, 'L', 33, 88, 'Q', 49, 91, 65, 88, 'L', 60.5, 60, 'Z']), {
+            fill: `url(#${t.id}-body)`,
+            outline: t.outline,
+          }) + rect(47.5, 60, 3, 28, 0, accent),
+      };
+    case 'plaid':
+      return {
+        clipped:
+          bands([49, 56, 63], 2, darken(accent, 0.1)) +
+          [40, 46, 52, 58].map((x) => rect(x, 45, 2, 28, 0, darken(accent, 0.25))).join(''),
+        over: '',
+      };
+    case 'none':
+      return NONE;
+  }
+}
+
+/** The look's outfit detail; only a person's torso wears one. */
+export function drawOutfitDetail(look: CharacterLook, t: Tones): OutfitDrawing {
+  if (look.body !== 'humanoid' || !look.outfitDetail) return NONE;
+  return detailOf(look.outfitDetail, t);
+}
+
+/** Glasses, sunglasses or goggles over the eyes of any face. */
+export function drawEyewear(eyewear: Eyewear | undefined, h: HeadPlacement, t: Tones): string {
+  if (!eyewear || eyewear === 'none') return '';
+  const { x, y, r } = h;
+  const eyeY = y - r * 0.1;
+  const lenses = [x - r * 0.1, x + r * 0.42];
+  const bridge = el('path', {
+    d: d(['M', lenses[0] as number, eyeY, 'L', lenses[1] as number, eyeY]),
+    stroke: '#2b2b38',
+    'stroke-width': 1.8,
+  });
+  const arm = el('path', {
+    d: d(['M', (lenses[0] as number) - r * 0.3, eyeY - 1, 'L', x - r * 0.9, eyeY - 3]),
+    stroke: '#2b2b38',
+    'stroke-width': 1.8,
+  });
+  switch (eyewear) {
+    case 'glasses':
+      return (
+        arm +
+        bridge +
+        lenses
+          .map((lx) =>
+            el('circle', {
+              cx: lx,
+              cy: eyeY,
+              r: r * 0.3,
+              fill: '#dff4ff',
+              'fill-opacity': 0.25,
+              stroke: '#2b2b38',
+              'stroke-width': 1.8,
+            }),
+          )
+          .join('')
+      );
+    case 'sunglasses':
+      return (
+        arm +
+        bridge +
+        lenses
+          .map(
+            (lx) =>
+              ellipse(lx, eyeY, r * 0.34, r * 0.26, {
+                fill: '#1d2238',
+                outline: '#0f0f18',
+                width: 1.5,
+              }) + ellipse(lx + r * 0.1, eyeY - r * 0.08, r * 0.1, r * 0.05, '#5a6a9a'),
+          )
+          .join('')
+      );
+    case 'goggles':
+      return (
+        el('path', {
+          d: d(['M', x - r * 1.0, eyeY - 2, 'Q', x, eyeY - r * 0.2, x + r * 0.95, eyeY - 2]),
+          stroke: t.accent,
+          'stroke-width': 3.5,
+          fill: 'none',
+        }) +
+        lenses
+          .map((lx) =>
+            circle(lx, eyeY, r * 0.33, { fill: '#bfe8ff', outline: '#4a5468', width: 2.2 }),
+          )
+          .join('')
+      );
+  }
+}

@@ -1,0 +1,84 @@
+import type { WornSlot } from '../../analyze/lexicon/wornWords.js';
+import type { WornSprite } from './spritedLook.js';
+import { placedSprite, spriteSvgBody } from './spriteSvg.js';
+
+type Point = readonly [number, number];
+
+/** Where a character's worn things go, in its 96-pixel frame. */
+export interface WornAnchors {
+  /** Top centre of the head: hats stand on it. */
+  headTop: Point;
+  /** Between the eyes. */
+  face: Point;
+  neck: Point;
+  waist: Point;
+  /** One point per foot, on the ground. */
+  feet: readonly Point[];
+  /** Middle of the back. */
+  back: Point;
+  /** Where a thing played beside the character stands on the ground (a piano). */
+  beside: Point;
+}
+
+/** Pixel size of each slot's sprite. */
+const SIZE: Readonly<Record<WornSlot, number>> = {
+  head: 26,
+  face: 22,
+  neck: 18,
+  body: 24,
+  back: 26,
+  feet: 17,
+  hand: 0,
+  beside: 40,
+};
+
+const BEHIND: ReadonlySet<WornSlot> = new Set(['back', 'beside']);
+
+function placeAt(id: string, [x, y]: Point, size: number, align: 'centre' | 'bottom'): string {
+  const sprite = spriteSvgBody(id);
+  if (!sprite) return '';
+  const top = align === 'bottom' ? y - size : y - size / 2;
+  return placedSprite(sprite, x - size / 2, top, size, { padding: 0 });
+}
+
+function slotSvg(worn: WornSprite, at: WornAnchors): string {
+  const id = worn.sprite.id;
+  const size = SIZE[worn.slot];
+  switch (worn.slot) {
+    case 'head':
+      return placeAt(id, [at.headTop[0], at.headTop[1] + size * 0.3], size, 'bottom');
+    case 'face':
+      return placeAt(id, at.face, size, 'centre');
+    case 'neck':
+      return placeAt(id, at.neck, size, 'centre');
+    case 'body':
+      return placeAt(id, at.waist, size, 'centre');
+    case 'back':
+      return placeAt(id, at.back, size, 'centre');
+    case 'feet':
+      return at.feet.map((foot) => placeAt(id, [foot[0], foot[1] + 3], size, 'bottom')).join('');
+    case 'beside':
+      return placeAt(id, at.beside, size, 'bottom');
+    case 'hand':
+      return '';
+  }
+}
+
+/**
+ * The worn things behind the character (`layer: 'behind'`: a cape, a piano beside it) or on it
+ * (hats, glasses, skates). `rigParts` draws the things the rig has its own part for too: a
+ * library character has none.
+ */
+export function wornSpritesSvg(
+  worn: readonly WornSprite[] | undefined,
+  at: WornAnchors,
+  layer: 'behind' | 'front',
+  rigParts: boolean,
+): string {
+  return (worn ?? [])
+    .filter(
+      (thing) => (rigParts || !thing.isRigPart) && BEHIND.has(thing.slot) === (layer === 'behind'),
+    )
+    .map((thing) => slotSvg(thing, at))
+    .join('');
+}
