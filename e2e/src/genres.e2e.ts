@@ -198,8 +198,9 @@ describe('an invalid world file is refused with a clear error', () => {
     const page = await context.newPage();
     try {
       // The server only stores worlds the generator validated, so the broken file is answered
-      // by the test in the server's place; everything else is the real app and server.
-      await page.route(`**${new URL(game.jsonDataUrl, baseUrl).pathname}`, (route) =>
+      // by the test in the server's place; everything else is the real app and server. The
+      // app asks for the current version by id (spec §7), not the feed's versioned jsonDataUrl.
+      await page.route(`**/worlds/${game.id}.json`, (route) =>
         route.fulfill({ contentType: 'application/json', body: JSON.stringify(broken) }),
       );
       await page.goto(`/shared/${game.id}`);

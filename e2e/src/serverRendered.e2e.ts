@@ -165,9 +165,16 @@ describe('server-rendered first view', () => {
     const modal = page.getByTestId('game-modal');
     expect(await modal.getByTestId('game-modal-title').textContent()).toBe(game.title);
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    // React marks the root before hydration is done; the modal takes focus once its effects
+    // run, and only then does it answer keys.
+    await expect
+      .poll(() => modal.evaluate((element) => element.contains(document.activeElement)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    expect(await modal.count()).toBe(0);
+    await expect.poll(() => modal.count()).toBe(0);
     expect(hydrationWarnings).toEqual([]);
     expect(errors.scriptErrors).toEqual([]);
   });
