@@ -7,6 +7,7 @@ import {
   buildGame,
   HELD_OUT_PROMPTS,
   HELD_OUT_ROUND_4,
+  HELD_OUT_ROUND_5,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -171,7 +172,7 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
   if (round === null) return;
   // Prompts never tuned to: built and played for a person to judge, not scored here.
   const heldOut = [];
-  for (const [index, entry] of (round === 3 ? HELD_OUT_PROMPTS : HELD_OUT_ROUND_4).entries()) {
+  for (const [index, entry] of HELD_OUT_ROUNDS[round].entries()) {
     const built = await buildSuitePrompt(
       { ...entry, places: [], hero: null, things: [] },
       900 + index,
@@ -181,11 +182,15 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
   await writeContactSheet(heldOut, `held-out-round${round}-contact-sheet.png`);
 }
 
-/** `--held-out` plays the newest held-out round (4); `--held-out=3` an older one. */
-function heldOutRoundOf(args: readonly string[]): 3 | 4 | null {
+/** The held-out rounds the bench can still play, by number. */
+const HELD_OUT_ROUNDS = { 3: HELD_OUT_PROMPTS, 4: HELD_OUT_ROUND_4, 5: HELD_OUT_ROUND_5 } as const;
+
+/** `--held-out` plays the newest held-out round (5); `--held-out=3` or `=4` an older one. */
+function heldOutRoundOf(args: readonly string[]): keyof typeof HELD_OUT_ROUNDS | null {
   const flag = args.find((arg) => arg === '--held-out' || arg.startsWith('--held-out='));
   if (flag === undefined) return null;
-  return flag === '--held-out=3' ? 3 : 4;
+  if (flag === '--held-out=3') return 3;
+  return flag === '--held-out=4' ? 4 : 5;
 }
 
 /** Plays each game in the real runtime and writes its first frames, captioned, as one PNG. */

@@ -82,3 +82,42 @@ export const HELD_OUT_ROUND_4: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A farmer drives a tractor over muddy hills in the rain', genre: 'HILL_RACER' },
   { prompt: 'A skier races a snowmobile down a glacier during a blizzard', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 5, written in session 8 (issue 16) before any of that session's work, by the lead and
+ * never shown to the engineers fixing round 4's misses. Judged with
+ * `npm run bench -- faithfulness --held-out`; never tune the reader to these.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_5: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A lumberjack hops across floating logs on a river in Canada at dawn', genre: 'PLATFORMER' },
+  { prompt: 'A robot vacuum jumps over toys in a messy bedroom at night', genre: 'PLATFORMER' },
+  { prompt: 'A mountain goat climbs icy cliffs in Norway during a snowstorm', genre: 'PLATFORMER' },
+  { prompt: 'A sumo wrestler fights a giant crab on a beach in Okinawa', genre: 'FIGHTING' },
+  { prompt: 'A viking battles a troll in a frozen fjord at dusk', genre: 'FIGHTING' },
+  { prompt: 'Slap a rude waiter with a rubber chicken in a fancy restaurant', genre: 'SLAPPER' },
+  { prompt: 'A grandma slaps a burglar with a handbag in her living room', genre: 'SLAPPER' },
+  { prompt: 'Merge raindrops into a thunder cloud over a wheat field', genre: 'MERGE' },
+  { prompt: 'Merge cupcakes into a wedding cake in a bakery', genre: 'MERGE' },
+  { prompt: 'Race bumper cars around a carnival at night', genre: 'RACING' },
+  { prompt: 'Race pigs through a muddy farmyard in the rain', genre: 'RACING' },
+  { prompt: 'Race husky sleds across Alaska under the northern lights', genre: 'RACING' },
+  { prompt: 'A hot air balloon drifts over Cappadocia at sunrise', genre: 'AERIAL' },
+  { prompt: 'A dragon flies over a burning village at night', genre: 'AERIAL' },
+  { prompt: 'A frog spits bubbles at mosquitoes in a swamp', genre: 'SHOOTER' },
+  { prompt: 'A tank fires at invading robots in a ruined city at dusk', genre: 'SHOOTER' },
+  { prompt: 'Fight mummies in an Egyptian pyramid tomb', genre: 'FPS' },
+  { prompt: 'Clear an office building overrun by zombie accountants', genre: 'FPS' },
+  { prompt: 'Splat water balloons on teachers in a schoolyard', genre: 'SPLATTER' },
+  { prompt: 'Squash cockroaches in a dirty diner kitchen at midnight', genre: 'SPLATTER' },
+  { prompt: 'A bee collects nectar from flowers in a sunflower field', genre: 'COLLECTIBLE' },
+  { prompt: 'A pirate collects gold doubloons on a tropical island', genre: 'COLLECTIBLE' },
+  { prompt: 'A robot collects batteries in an abandoned factory', genre: 'COLLECTIBLE' },
+  { prompt: 'A robot farmer grows potatoes on Mars', genre: 'FARMING' },
+  { prompt: 'A grandma grows roses in a cottage garden in spring', genre: 'FARMING' },
+  { prompt: 'A shark in sneakers skateboards through a shopping mall', genre: 'BRAINROT' },
+  { prompt: 'A pineapple with a mustache sings opera in a subway station', genre: 'BRAINROT' },
+  { prompt: 'A mail truck bounces over sand dunes in Dubai at noon', genre: 'HILL_RACER' },
+  { prompt: 'A kid rides a bicycle down a rainy hill in San Francisco', genre: 'HILL_RACER' },
+  { prompt: 'A penguin drives an ice cream truck across an iceberg', genre: 'HILL_RACER' },
+];

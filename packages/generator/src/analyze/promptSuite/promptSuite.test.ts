@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzePrompt } from '../analyzePrompt.js';
 import { PLACE_PROFILES } from '../lexicon/placeWords.js';
 import { PLACE_IDS, type PlaceId } from '../types.js';
-import { HELD_OUT_PROMPTS, HELD_OUT_ROUND_4 } from './heldOut.js';
+import { HELD_OUT_PROMPTS, HELD_OUT_ROUND_4, HELD_OUT_ROUND_5 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
 
@@ -99,6 +99,7 @@ describe('the prompt suite', () => {
       ...PROMPT_SUITE.slice(0, 40),
       ...HELD_OUT_PROMPTS,
       ...HELD_OUT_ROUND_4,
+      ...HELD_OUT_ROUND_5,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }
