@@ -1,7 +1,8 @@
 import type { ReportTargetType } from '@promptplay/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { comments, games, players, reports } from '../../db/schema.js';
+import { addToGameCounter } from '../games/queries.js';
 
 export interface ReportTarget {
   targetType: ReportTargetType;
@@ -156,14 +157,7 @@ export async function setCommentHidden(
     .returning({ id: comments.id, gameId: comments.gameId, text: comments.text });
   const row = changed[0];
   if (row) {
-    await tx
-      .update(games)
-      .set({
-        commentsCount: hidden
-          ? sql`greatest(${games.commentsCount} - 1, 0)`
-          : sql`${games.commentsCount} + 1`,
-      })
-      .where(eq(games.id, row.gameId));
+    await addToGameCounter(tx, row.gameId, 'commentsCount', hidden ? -1 : 1);
     return { ...row, changed: true };
   }
   const current = await tx

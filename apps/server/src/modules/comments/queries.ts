@@ -56,19 +56,6 @@ export async function lockCommentedGame(
   return asCommentedGame((await selectGame(db, gameId).for('update'))[0]);
 }
 
-export async function addToCommentsCount(
-  db: DatabaseOrTransaction,
-  gameId: string,
-  delta: 1 | -1,
-): Promise<number> {
-  const rows = await db
-    .update(games)
-    .set({ commentsCount: sql`greatest(${games.commentsCount} + ${delta}, 0)` })
-    .where(eq(games.id, gameId))
-    .returning({ commentsCount: games.commentsCount });
-  return rows[0]?.commentsCount ?? 0;
-}
-
 export async function insertComment(
   db: DatabaseOrTransaction,
   comment: { id: string; gameId: string; playerId: string; text: string; createdAt: Date },

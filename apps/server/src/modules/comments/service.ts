@@ -13,8 +13,8 @@ import { AppError } from '../../errors/appError.js';
 import { findAdmin } from '../admin/adminGuard.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { ContentSafety } from '../safety/contentSafety.js';
+import { addToGameCounter } from '../games/queries.js';
 import {
-  addToCommentsCount,
   deleteVisibleComment,
   findCommentedGame,
   findVisibleComment,
@@ -111,7 +111,7 @@ export function createCommentService({
           text,
           createdAt: clock.now(),
         });
-        await addToCommentsCount(tx, gameId, 1);
+        await addToGameCounter(tx, gameId, 'commentsCount', 1);
         return findVisibleComment(tx, id);
       });
       if (!row) throw new Error('the posted comment could not be read back');
@@ -133,7 +133,7 @@ export function createCommentService({
         if (!(await deleteVisibleComment(tx, commentId))) {
           throw new AppError('NOT_FOUND', MESSAGES.commentNotFound);
         }
-        const total = await addToCommentsCount(tx, comment.gameId, -1);
+        const total = await addToGameCounter(tx, comment.gameId, 'commentsCount', -1);
         return { gameId: comment.gameId, total };
       });
     },

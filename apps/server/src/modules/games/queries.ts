@@ -1,10 +1,29 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games, gameVersions } from '../../db/schema.js';
 import type { StoredScreenshotTier } from './screenshotTiers.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;
+
+/** The per-game counters kept beside the rows they count, in the same transaction. */
+export type GameCounter = 'likesCount' | 'commentsCount' | 'remixCount';
+
+/** Moves one counter of a game by `delta` (never below 0) and answers its new value. */
+export async function addToGameCounter(
+  db: DatabaseOrTransaction,
+  gameId: string,
+  counter: GameCounter,
+  delta: number,
+): Promise<number> {
+  const column = games[counter];
+  const rows = await db
+    .update(games)
+    .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
+    .where(eq(games.id, gameId))
+    .returning({ value: column });
+  return rows[0]?.value ?? 0;
+}
 
 /** Inserts a game; a row with the same id already there wins (publishing is idempotent). */
 export async function insertGameIfAbsent(

@@ -1,5 +1,5 @@
 import { InteractionType } from '@promptplay/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { games, interactions } from '../../db/schema.js';
 
@@ -50,19 +50,6 @@ export async function deleteLike(
     )
     .returning({ gameId: interactions.gameId });
   return rows.length > 0;
-}
-
-export async function addToLikesCount(
-  db: DatabaseOrTransaction,
-  gameId: string,
-  delta: 1 | -1,
-): Promise<number> {
-  const rows = await db
-    .update(games)
-    .set({ likesCount: sql`greatest(${games.likesCount} + ${delta}, 0)` })
-    .where(eq(games.id, gameId))
-    .returning({ likesCount: games.likesCount });
-  return rows[0]?.likesCount ?? 0;
 }
 
 export async function findLikesCount(

@@ -4,15 +4,9 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
+import { addToGameCounter } from '../games/queries.js';
 import type { AppMetrics } from '../metrics/appMetrics.js';
-import {
-  addToLikesCount,
-  deleteLike,
-  findLikesCount,
-  hasLiked,
-  insertLike,
-  lockLikesCount,
-} from './queries.js';
+import { deleteLike, findLikesCount, hasLiked, insertLike, lockLikesCount } from './queries.js';
 
 export interface LikeService {
   /** Likes or unlikes for a social player; the count moves in the same transaction as the row. */
@@ -39,7 +33,9 @@ export function createLikeService(
           ? await insertLike(tx, player.playerId, gameId, clock.now())
           : await deleteLike(tx, player.playerId, gameId);
         return {
-          likesCount: moved ? await addToLikesCount(tx, gameId, liked ? 1 : -1) : current,
+          likesCount: moved
+            ? await addToGameCounter(tx, gameId, 'likesCount', liked ? 1 : -1)
+            : current,
           changed: moved,
         };
       });

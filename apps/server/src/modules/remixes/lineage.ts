@@ -1,6 +1,7 @@
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { insertGameIfAbsent, type NewGame } from '../games/queries.js';
-import { countOneMoreRemix, lockRemixSource } from './queries.js';
+import { addToGameCounter } from '../games/queries.js';
+import { lockRemixSource } from './queries.js';
 
 /**
  * Inserts a published game's row. A remix gets its source's credit (title and author as they
@@ -22,7 +23,7 @@ export async function insertGameWithLineage(
       remixOfTitle: source.title,
       remixOfAuthor: source.authorName,
     });
-    if (isNew) await countOneMoreRemix(tx, source.id);
+    if (isNew) await addToGameCounter(tx, source.id, 'remixCount', 1);
     return isNew;
   });
 }

@@ -1,5 +1,5 @@
 import type { GameCreationPayload, TargetAudience } from '@promptplay/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.js';
 import { draftGames, games } from '../../db/schema.js';
 import { draftIdOfGame } from '../drafts/draftGameId.js';
@@ -85,14 +85,4 @@ export async function lockRemixSource(
     .where(eq(games.id, sourceId))
     .for('update');
   return rows[0] ?? null;
-}
-
-export async function countOneMoreRemix(
-  tx: DatabaseOrTransaction,
-  sourceId: string,
-): Promise<void> {
-  await tx
-    .update(games)
-    .set({ remixCount: sql`${games.remixCount} + 1` })
-    .where(eq(games.id, sourceId));
 }
