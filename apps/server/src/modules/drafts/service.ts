@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   DraftCreateResponse,
   DraftStatusResponse,
@@ -14,7 +13,8 @@ import type { ContentSafety } from '../safety/contentSafety.js';
 import type { DraftSignal } from './draftSignal.js';
 import type { DraftAllowance, ReferenceImages } from './draftServices.js';
 import { DRAFT_TEXTS } from './draftTexts.js';
-import { findDraft, insertDraft } from './queries.js';
+import { findDraft } from './queries.js';
+import { queueDraft } from './queueDraft.js';
 
 export interface DraftService {
   /**
@@ -64,7 +64,7 @@ function referenceOf(payload: GameCreationPayload): { field: string; url: string
 }
 
 export function createDraftService(deps: DraftServiceDeps): DraftService {
-  const { db, clock, allowance, safety, referenceImages, signal, fightingGate } = deps;
+  const { db, safety, referenceImages, fightingGate } = deps;
 
   /** The photo's URL, once checked to be the player's own upload (400 naming the field if not). */
   async function checkedReferenceUrl(player: VerifiedPlayer, payload: GameCreationPayload) {
@@ -80,23 +80,7 @@ export function createDraftService(deps: DraftServiceDeps): DraftService {
       await fightingGate.assertMayCreate(player, payload.gameGenre);
       safety.assertClean(textFieldsOf(payload));
       const referenceImageUrl = await checkedReferenceUrl(player, payload);
-      const draftId = randomUUID();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const allowanceDay = await allowance.take(tx, player);
-        await insertDraft(tx, {
-          id: draftId,
-          playerId: player.playerId,
-          status: 'queued',
-          payload,
-          referenceImageUrl,
-          allowanceDay,
-          availableAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
-      signal.notify();
+      const draftId = await queueDraft(deps, player, { payload, referenceImageUrl });
       return { success: true, draftId };
     },
 

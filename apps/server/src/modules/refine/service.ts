@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   gameVersionLabel,
   MESSAGES,
@@ -12,7 +11,7 @@ import { AppError } from '../../errors/appError.js';
 import type { VerifiedPlayer } from '../auth/accessTokens.js';
 import type { DraftAllowance } from '../drafts/draftServices.js';
 import type { DraftSignal } from '../drafts/draftSignal.js';
-import { insertDraft } from '../drafts/queries.js';
+import { queueDraft } from '../drafts/queueDraft.js';
 import type { CatalogueEvents } from '../games/catalogueEvents.js';
 import type { HiddenGames } from '../games/hiddenGames.js';
 import { findGameById, type GameRow } from '../games/queries.js';
@@ -63,7 +62,7 @@ function assertReadable(prompt: string, game: GameRow): void {
 }
 
 export function createRefineService(deps: RefineServiceDeps): RefineService {
-  const { db, clock, allowance, safety, signal, hiddenGames, events } = deps;
+  const { db, safety, hiddenGames, events } = deps;
 
   async function ownGame(player: VerifiedPlayer, gameId: string): Promise<GameRow> {
     const game = await findGameById(db, gameId);
@@ -95,31 +94,18 @@ export function createRefineService(deps: RefineServiceDeps): RefineService {
       assertReadable(prompt, game);
       const creation = await findCreationDraft(db, gameId);
       if (!creation) throw new AppError('CONFLICT', MESSAGES.refineNotPossible);
-      const draftId = randomUUID();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const allowanceDay = await allowance.take(tx, player);
-        await insertDraft(tx, {
-          id: draftId,
-          playerId: player.playerId,
-          status: 'queued',
-          payload: creation.payload,
-          referenceImageUrl: creation.referenceImageUrl,
-          // The same design as the game's (none asked again): only the follow-ups change it.
-          worldDesign: creation.worldDesign ?? {
-            source: 'built-in',
-            reason: 'the game was built from the built-in reading',
-          },
-          refineGameId: gameId,
-          refinePrompt: prompt,
-          refineBaseVersion: game.versionNumber,
-          allowanceDay,
-          availableAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
+      const draftId = await queueDraft(deps, player, {
+        payload: creation.payload,
+        referenceImageUrl: creation.referenceImageUrl,
+        // The same design as the game's (none asked again): only the follow-ups change it.
+        worldDesign: creation.worldDesign ?? {
+          source: 'built-in',
+          reason: 'the game was built from the built-in reading',
+        },
+        refineGameId: gameId,
+        refinePrompt: prompt,
+        refineBaseVersion: game.versionNumber,
       });
-      signal.notify();
       return { draftId };
     },
 
