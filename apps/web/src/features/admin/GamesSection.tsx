@@ -1,11 +1,12 @@
 import { MESSAGES, validateGameId } from '@promptplay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.js';
 import { setGameHidden } from './adminApi.js';
 import { adminErrorText } from './adminErrors.js';
 import { AdminNotice } from './AdminNotice.js';
 import { AdminSection } from './AdminSection.js';
+import { AdminTextField } from './AdminTextField.js';
 
 type Visibility = { gameId: string; reason: string } | { gameId: string; reason: null };
 
@@ -13,7 +14,6 @@ type Visibility = { gameId: string; reason: string } | { gameId: string; reason:
 export function GamesSection() {
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const ids = useId();
   const [gameId, setGameId] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,28 +55,19 @@ export function GamesSection() {
   return (
     <AdminSection title={MESSAGES.adminGamesTitle} testId="admin-games">
       <form className="admin-form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <div className="admin-field">
-          <label htmlFor={`${ids}-game`}>{MESSAGES.adminGameId}</label>
-          <input
-            id={`${ids}-game`}
-            className="admin-input"
-            value={gameId}
-            onChange={(event) => setGameId(event.target.value)}
-            autoCapitalize="off"
-            spellCheck={false}
-            data-testid="game-id"
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${ids}-reason`}>{MESSAGES.adminHideReason}</label>
-          <input
-            id={`${ids}-reason`}
-            className="admin-input"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="hide-reason"
-          />
-        </div>
+        <AdminTextField
+          label={MESSAGES.adminGameId}
+          value={gameId}
+          onChange={setGameId}
+          testId="game-id"
+          verbatim
+        />
+        <AdminTextField
+          label={MESSAGES.adminHideReason}
+          value={reason}
+          onChange={setReason}
+          testId="hide-reason"
+        />
         <AdminNotice kind="error" text={error} testId="games-error" />
         <AdminNotice kind="done" text={done} testId="games-done" />
         <div className="admin-actions">

@@ -6,6 +6,7 @@ import { adminQueryKeys, sendMail } from './adminApi.js';
 import { adminErrorText } from './adminErrors.js';
 import { AdminNotice } from './AdminNotice.js';
 import { AdminSection } from './AdminSection.js';
+import { AdminTextField } from './AdminTextField.js';
 import { MailPreview } from './MailPreview.js';
 
 type Recipients = 'all' | 'one';
@@ -59,16 +60,12 @@ export function MailSection() {
   return (
     <AdminSection title={MESSAGES.adminMailTitle} testId="admin-mail">
       <form className="admin-form" onSubmit={submit} noValidate>
-        <div className="admin-field">
-          <label htmlFor={`${ids}-title`}>{MESSAGES.adminMailSubject}</label>
-          <input
-            id={`${ids}-title`}
-            className="admin-input"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            data-testid="admin-mail-title"
-          />
-        </div>
+        <AdminTextField
+          label={MESSAGES.adminMailSubject}
+          value={title}
+          onChange={setTitle}
+          testId="admin-mail-title"
+        />
         <div className="admin-field">
           <label htmlFor={`${ids}-body`}>{MESSAGES.adminMailBody}</label>
           <textarea
@@ -98,18 +95,13 @@ export function MailSection() {
           ))}
         </fieldset>
         {recipients === 'one' && (
-          <div className="admin-field">
-            <label htmlFor={`${ids}-player`}>{MESSAGES.adminMailPlayerId}</label>
-            <input
-              id={`${ids}-player`}
-              className="admin-input"
-              value={playerId}
-              onChange={(event) => setPlayerId(event.target.value)}
-              autoCapitalize="off"
-              spellCheck={false}
-              data-testid="mail-player-id"
-            />
-          </div>
+          <AdminTextField
+            label={MESSAGES.adminMailPlayerId}
+            value={playerId}
+            onChange={setPlayerId}
+            testId="mail-player-id"
+            verbatim
+          />
         )}
         <MailPreview title={title} body={body} />
         <AdminNotice kind="error" text={error} testId="mail-error" />

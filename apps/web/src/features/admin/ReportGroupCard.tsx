@@ -1,10 +1,11 @@
 import { MESSAGES, type AdminReportGroup } from '@promptplay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.js';
 import { setGameHidden } from './adminApi.js';
 import { adminErrorText } from './adminErrors.js';
 import { AdminNotice } from './AdminNotice.js';
+import { AdminTextField } from './AdminTextField.js';
 import { formatInstant } from './formatInstant.js';
 import { dismissReports, setCommentHidden } from './moderationApi.js';
 
@@ -25,7 +26,6 @@ export function ReportGroupCard({
 }) {
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const ids = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const target = { targetType: group.targetType, targetId: group.targetId };
@@ -109,16 +109,12 @@ export function ReportGroupCard({
       </ul>
       <form className="admin-form" onSubmit={(event) => event.preventDefault()} noValidate>
         {!group.hidden && (
-          <div className="admin-field">
-            <label htmlFor={`${ids}-reason`}>{MESSAGES.adminHideReason}</label>
-            <input
-              id={`${ids}-reason`}
-              className="admin-input"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              data-testid="moderation-reason"
-            />
-          </div>
+          <AdminTextField
+            label={MESSAGES.adminHideReason}
+            value={reason}
+            onChange={setReason}
+            testId="moderation-reason"
+          />
         )}
         <AdminNotice kind="error" text={error} testId="moderation-error" />
         <div className="admin-actions">
