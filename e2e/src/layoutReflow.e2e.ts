@@ -1,7 +1,8 @@
 import { CONSTANTS, feedPageSchema } from '@promptplay/contracts';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot } from './browser.js';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot } from './browser.js';
+import { browserPerFile } from './browserPerFile.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -19,33 +20,22 @@ const NARROW_SCREENS: readonly Screen[] = [
 ];
 const PHONE: Screen = { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2 };
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = browserPerFile();
 
 async function openPage(
   screen: Screen,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<Page> {
-  context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion,
-  });
-  return context.newPage();
+  return chromium.newPage((browser) =>
+    browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion,
+    }),
+  );
 }
 
 /**

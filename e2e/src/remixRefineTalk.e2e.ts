@@ -1,20 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MESSAGES, gameSchema, type Game } from '@promptplay/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SCREENSHOT_DIR,
-  collectErrors,
-  launchBrowser,
-  newPhoneContext,
-  saveScreenshot,
-} from './browser.js';
+import { launchBrowser } from './browser.js';
 import { createGameThroughApi } from './createThroughApi.js';
 import { watchCompletedDraft } from './draftWatch.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 import { meanLuminance } from './pixels.js';
 import { runtimeFrame, runtimeFrames } from './runtimeFrame.js';
+import { PhoneCast } from './phoneCast.js';
 import { startServer, type RunningServer } from './serverProcess.js';
 
 /**
@@ -37,25 +30,11 @@ const LONG = { timeout: 60_000 };
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errors: ReturnType<typeof collectErrors>[] = [];
+let cast: PhoneCast;
 let creator: Page;
 let remixer: Page;
 let operator: Page;
 const journey = { source: null as Game | null, remixId: '', dayLuminance: 0 };
-
-async function newPhonePage(): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors.push(collectErrors(page));
-  return page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(join(SCREENSHOT_DIR, SCREENSHOTS), { recursive: true });
-  await saveScreenshot(page, `${SCREENSHOTS}/${name}`);
-}
 
 function source(): Game {
   if (!journey.source) throw new Error('player A has not made the game yet');
@@ -92,13 +71,14 @@ async function playAndCapture(page: Page): Promise<Buffer> {
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OPERATOR.email, ADS_ENABLED: 'false' });
   browser = await launchBrowser();
-  creator = await newPhonePage();
-  remixer = await newPhonePage();
-  operator = await newPhonePage();
+  cast = new PhoneCast(browser, server.baseUrl, SCREENSHOTS);
+  creator = await cast.newPhonePage();
+  remixer = await cast.newPhonePage();
+  operator = await cast.newPhonePage();
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await cast?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -122,7 +102,7 @@ describe('remix, refine and talk', () => {
     const hero = remixer.getByTestId('categorized-character');
     await expect.poll(() => hero.isVisible(), LONG).toBe(true);
     expect((await hero.inputValue()).toLowerCase()).toContain('knight');
-    await screenshot(remixer, '01-remix-categorization');
+    await cast.screenshot(remixer, '01-remix-categorization');
     await remixer.getByTestId('start-build').tap();
     await expect.poll(() => completed() !== null, LONG).toBe(true);
     journey.remixId = completed()!.gameId;
@@ -140,7 +120,7 @@ describe('remix, refine and talk', () => {
     const remixModal = await openModal(remixer, journey.remixId);
     const credit = remixModal.getByTestId('remix-credit-link');
     expect(await credit.textContent()).toContain(MESSAGES.remixOf(source().title, CREATOR.name));
-    await screenshot(remixer, '02-remix-credit');
+    await cast.screenshot(remixer, '02-remix-credit');
   }, 180_000);
 
   it('player B comments on A’s game and reports it', async () => {
@@ -158,7 +138,7 @@ describe('remix, refine and talk', () => {
     await dialog.getByTestId('report-text').fill('The rooftops are too hard for little kids');
     await dialog.getByTestId('report-send').tap();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await screenshot(remixer, '03-commented-and-reported');
+    await cast.screenshot(remixer, '03-commented-and-reported');
   }, 120_000);
 
   it('player A sees the remix and the comment, and reports the comment', async () => {
@@ -168,7 +148,7 @@ describe('remix, refine and talk', () => {
     const comment = modal.getByTestId('comment').filter({ hasText: COMMENT });
     await expect.poll(() => comment.isVisible(), LONG).toBe(true);
     expect(await comment.textContent()).toContain(REMIXER.name);
-    await screenshot(creator, '04-creator-sees-remix-and-comment');
+    await cast.screenshot(creator, '04-creator-sees-remix-and-comment');
 
     await comment.getByTestId('report-comment').tap();
     const dialog = creator.getByTestId('report-dialog');
@@ -182,7 +162,7 @@ describe('remix, refine and talk', () => {
     const modal = await openModal(creator, source().id);
     await modal.getByTestId('change-it').tap();
     await creator.getByTestId('refine-prompt').fill(NIGHT);
-    await screenshot(creator, '05-change-it');
+    await cast.screenshot(creator, '05-change-it');
     await creator.getByTestId('refine-send').tap();
     await expect
       .poll(async () => (await gameOf(creator, source().id)).version, { timeout: 90_000 })
@@ -202,7 +182,7 @@ describe('remix, refine and talk', () => {
     const versionsModal = await openModal(creator, source().id);
     await expect.poll(() => versionsModal.getByTestId('version').count(), LONG).toBe(2);
     const night = await playAndCapture(creator);
-    await screenshot(creator, '06-night');
+    await cast.screenshot(creator, '06-night');
     expect(await meanLuminance(night)).toBeLessThan(journey.dayLuminance * 0.8);
   }, 240_000);
 
@@ -217,7 +197,7 @@ describe('remix, refine and talk', () => {
     await expect.poll(() => done.textContent(), LONG).toBe(MESSAGES.adminTargetHiddenDone);
     // Handled: it leaves the open queue; the game's own report waits there still.
     await expect.poll(() => group.count(), LONG).toBe(0);
-    await screenshot(operator, '07-queue-comment-hidden');
+    await cast.screenshot(operator, '07-queue-comment-hidden');
 
     for (const page of [creator, remixer]) {
       const modal = await openModal(page, source().id);
@@ -225,6 +205,6 @@ describe('remix, refine and talk', () => {
       expect(await modal.getByText(COMMENT).count()).toBe(0);
     }
     expect((await gameOf(creator, source().id)).commentsCount).toBe(0);
-    for (const pageErrors of errors) expect(pageErrors.scriptErrors).toEqual([]);
+    expect(cast.scriptErrors()).toEqual([]);
   }, 120_000);
 });

@@ -1,23 +1,12 @@
 import { CONSTANTS, feedPageSchema, MESSAGES } from '@promptplay/contracts';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser, newPhoneContext } from './browser.js';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { collectErrors, newPhoneContext } from './browser.js';
+import { browserPerFile } from './browserPerFile.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = browserPerFile();
 
 /** The feed's first page as the API answers it. */
 async function firstPage() {
@@ -81,12 +70,13 @@ describe('server-rendered first view', () => {
   });
 
   it('shows the cards with no JavaScript at all', async () => {
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
+    const page = await chromium.newPage((browser) =>
+      browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: false,
+      }),
+    );
     await page.goto('/');
     const cards = page.getByTestId('game-card');
     expect(await cards.count()).toBe(CONSTANTS.FEED_INITIAL_PAGE_SIZE);
@@ -95,8 +85,7 @@ describe('server-rendered first view', () => {
   });
 
   it('paints the feed before its late JavaScript, then hydrates it without a warning or a refetch', async () => {
-    context = await newPhoneContext(browser, baseUrl);
-    const page = await context.newPage();
+    const page = await chromium.newPage((browser) => newPhoneContext(browser, baseUrl));
     const errors = collectErrors(page);
     const hydrationWarnings = collectHydrationWarnings(page);
     const feedRequests: string[] = [];
@@ -137,9 +126,39 @@ describe('server-rendered first view', () => {
     expect(feedRequests).toEqual([]);
   });
 
+  it('paints the consent banner of a first visit with the page, and not once chosen', async () => {
+    const page = await chromium.newPage((browser) =>
+      newPhoneContext(browser, baseUrl, { consent: 'ask' }),
+    );
+    const errors = collectErrors(page);
+    const hydrationWarnings = collectHydrationWarnings(page);
+    const heldScripts: Route[] = [];
+    let releaseScripts = false;
+    await page.route('**/assets/*.js', async (route) => {
+      if (releaseScripts) await route.continue();
+      else heldScripts.push(route);
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByTestId('consent-banner');
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+
+    releaseScripts = true;
+    await Promise.all(heldScripts.map((route) => route.continue()));
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await banner.getByRole('button', { name: MESSAGES.consentRejectAll }).tap();
+    await expect.poll(() => banner.count()).toBe(0);
+
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('data-testid="game-card"');
+    expect(html).not.toContain('data-testid="consent-banner"');
+    expect(hydrationWarnings).toEqual([]);
+    expect(errors.scriptErrors).toEqual([]);
+  });
+
   it('renders a signed-in player the guest header first, then their name, without a mismatch', async () => {
-    context = await newPhoneContext(browser, baseUrl);
-    const page = await context.newPage();
+    const page = await chromium.newPage((browser) => newPhoneContext(browser, baseUrl));
     const name = 'Hydra Tester';
     await signInThroughLocalProvider(page, { email: 'hydra@example.com', name });
     const hydrationWarnings = collectHydrationWarnings(page);
@@ -157,8 +176,7 @@ describe('server-rendered first view', () => {
   it('hydrates a shared link with its game open, and closing it goes home', async () => {
     const { items } = await firstPage();
     const game = items[0]!;
-    context = await newPhoneContext(browser, baseUrl);
-    const page = await context.newPage();
+    const page = await chromium.newPage((browser) => newPhoneContext(browser, baseUrl));
     const errors = collectErrors(page);
     const hydrationWarnings = collectHydrationWarnings(page);
     await page.goto(`/shared/${game.id}`);

@@ -1,17 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MESSAGES } from '@promptplay/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SCREENSHOT_DIR,
-  collectErrors,
-  launchBrowser,
-  newPhoneContext,
-  saveScreenshot,
-} from './browser.js';
+import { launchBrowser } from './browser.js';
 import { watchCompletedDraft } from './draftWatch.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
+import { PhoneCast } from './phoneCast.js';
 import { startServer, type RunningServer } from './serverProcess.js';
 
 /**
@@ -35,26 +28,12 @@ const DAY = 24 * 60 * MINUTE;
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+let cast: PhoneCast;
 let operator: Page;
 let creator: Page;
 let guest: Page;
-const errors: ReturnType<typeof collectErrors>[] = [];
 /** Filled in as the journey goes. */
 const journey = { gameId: '', gameTitle: '', playEndedAt: 0, liveStartAt: 0 };
-
-async function newPhonePage(): Promise<Page> {
-  const context = await newPhoneContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors.push(collectErrors(page));
-  return page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(join(SCREENSHOT_DIR, SCREENSHOTS), { recursive: true });
-  await saveScreenshot(page, `${SCREENSHOTS}/${name}`);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -126,13 +105,14 @@ beforeAll(async () => {
     MEDIA_TIERS: 'false',
   });
   browser = await launchBrowser();
-  operator = await newPhonePage();
-  creator = await newPhonePage();
-  guest = await newPhonePage();
+  cast = new PhoneCast(browser, server.baseUrl, SCREENSHOTS);
+  operator = await cast.newPhonePage();
+  creator = await cast.newPhonePage();
+  guest = await cast.newPhonePage();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await cast?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -143,7 +123,7 @@ describe('Week of Fight, run from the operator console', () => {
     await operator.goto('/admin');
     const form = operator.getByTestId('event-form');
     await expect.poll(() => form.isVisible(), { timeout: 20_000 }).toBe(true);
-    await screenshot(operator, '01-admin');
+    await cast.screenshot(operator, '01-admin');
 
     await operator.getByTestId('event-name').fill(EVENT_NAME);
     await operator.getByTestId('event-prize').fill(PRIZE);
@@ -159,7 +139,7 @@ describe('Week of Fight, run from the operator console', () => {
       MESSAGES.adminPhaseNow(MESSAGES.adminPhaseLabelPreview),
     );
     await saveEventExpecting(operator, MESSAGES.adminPhaseLabelPreview);
-    await screenshot(operator, '02-admin-preview-scheduled');
+    await cast.screenshot(operator, '02-admin-preview-scheduled');
   }, 90_000);
 
   it("a player sees the Preview banner on Home and the tab 'Week of Fight'", async () => {
@@ -169,7 +149,7 @@ describe('Week of Fight, run from the operator console', () => {
     expect(await creator.getByTestId('event-banner').innerText()).toContain(EVENT_NAME);
     expect(await competitionTabLabel(creator)).toBe(MESSAGES.competitionWeekOfFight);
     expect(await creator.getByTestId('nav-competition').isDisabled()).toBe(false);
-    await screenshot(creator, '03-home-preview-banner');
+    await cast.screenshot(creator, '03-home-preview-banner');
   }, 90_000);
 
   it('the operator edits the times to go live; Fighting leads the create modal', async () => {
@@ -188,7 +168,7 @@ describe('Week of Fight, run from the operator console', () => {
       reviewUntil: now + 3 * DAY,
     });
     await saveEventExpecting(operator, MESSAGES.adminPhaseLabelNormalActive);
-    await screenshot(operator, '04-admin-live');
+    await cast.screenshot(operator, '04-admin-live');
 
     await openHome(creator);
     await expect.poll(() => bannerPhase(creator), { timeout: 15_000 }).toBe('NormalActive');
@@ -198,7 +178,7 @@ describe('Week of Fight, run from the operator console', () => {
       .poll(() => firstGenre.getAttribute('data-genre'), { timeout: 10_000 })
       .toBe('Fighting');
     expect(await firstGenre.getAttribute('class')).toContain('is-featured');
-    await screenshot(creator, '05-create-fighting-first');
+    await cast.screenshot(creator, '05-create-fighting-first');
   }, 90_000);
 
   it('a guest who picks Fighting is asked to sign in', async () => {
@@ -211,7 +191,7 @@ describe('Week of Fight, run from the operator console', () => {
     const notice = guest.getByTestId('create-notice');
     await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await guest.getByTestId('create-sign-up').isVisible()).toBe(true);
-    await screenshot(guest, '06-guest-fighting-sign-in');
+    await cast.screenshot(guest, '06-guest-fighting-sign-in');
   }, 60_000);
 
   it('a signed-in player creates a Fighting game, which enters the competition', async () => {
@@ -229,7 +209,7 @@ describe('Week of Fight, run from the operator console', () => {
     await expect
       .poll(() => creator.getByTestId('game-progress').isVisible(), { timeout: 60_000 })
       .toBe(false);
-    await screenshot(creator, '07-creator-playing-own-game');
+    await cast.screenshot(creator, '07-creator-playing-own-game');
     await creator.getByTestId('back-to-feed').tap();
 
     const game = (await (
@@ -251,7 +231,7 @@ describe('Week of Fight, run from the operator console', () => {
     expect(await ad.getByRole('heading', { name: MESSAGES.adTitle }).isVisible()).toBe(true);
     // Without AD_SCRIPT_URL the house ad promotes a top-rated game of our own.
     await expect.poll(() => ad.getByTestId('house-ad').isVisible(), { timeout: 10_000 }).toBe(true);
-    await screenshot(guest, '08-guest-ad');
+    await cast.screenshot(guest, '08-guest-ad');
     const close = ad.getByTestId('ad-popup-close');
     await expect.poll(() => close.isVisible(), { timeout: 10_000 }).toBe(true);
     await close.tap();
@@ -261,7 +241,7 @@ describe('Week of Fight, run from the operator console', () => {
       .poll(() => guest.getByTestId('game-progress').isVisible(), { timeout: 60_000 })
       .toBe(false);
     await guest.waitForTimeout(PLAY_MS);
-    await screenshot(guest, '09-guest-playing');
+    await cast.screenshot(guest, '09-guest-playing');
     await guest.getByTestId('back-to-feed').tap();
     journey.playEndedAt = Date.now();
     await expect.poll(() => guest.getByTestId('game-layer').isVisible()).toBe(false);
@@ -288,7 +268,7 @@ describe('Week of Fight, run from the operator console', () => {
     expect(await row.innerText()).toContain(journey.gameTitle);
     expect(await row.getByTestId('made-by-me').isVisible()).toBe(true);
     expect(await row.getByTestId('rank-badge').count()).toBe(1);
-    await screenshot(creator, '10-leaderboard');
+    await cast.screenshot(creator, '10-leaderboard');
   }, 90_000);
 
   it('the operator sends a mail; the player sees it once', async () => {
@@ -299,7 +279,7 @@ describe('Week of Fight, run from the operator console', () => {
     const previewBody = operator.getByTestId('mail-preview-body');
     await expect.poll(() => previewBody.innerHTML()).toContain('<b>');
     expect(await previewBody.innerHTML()).not.toContain('<script');
-    await screenshot(operator, '11-admin-mail');
+    await cast.screenshot(operator, '11-admin-mail');
     await operator.getByTestId('mail-send').tap();
     await expect
       .poll(() => operator.getByText(MESSAGES.adminMailSent).isVisible(), { timeout: 10_000 })
@@ -311,7 +291,7 @@ describe('Week of Fight, run from the operator console', () => {
       .poll(() => mailTitle.textContent().catch(() => null), { timeout: 15_000 })
       .toBe(MAIL_TITLE);
     expect(await creator.getByTestId('mail-body').innerText()).toContain(PRIZE);
-    await screenshot(creator, '12-player-mail');
+    await cast.screenshot(creator, '12-player-mail');
     await creator.getByTestId('mail-close').tap();
     await expect.poll(() => mailTitle.isVisible()).toBe(false);
 
@@ -339,7 +319,7 @@ describe('Week of Fight, run from the operator console', () => {
       reviewUntil: endAt + DAY,
     });
     await saveEventExpecting(operator, MESSAGES.adminPhaseLabelReview);
-    await screenshot(operator, '13-admin-review');
+    await cast.screenshot(operator, '13-admin-review');
 
     await openHome(creator);
     await expect.poll(() => bannerPhase(creator), { timeout: 15_000 }).toBe('Review');
@@ -348,13 +328,13 @@ describe('Week of Fight, run from the operator console', () => {
     await expect
       .poll(() => winners.innerText().catch(() => ''), { timeout: 15_000 })
       .toContain(journey.gameTitle);
-    await screenshot(creator, '14-home-final-results');
+    await cast.screenshot(creator, '14-home-final-results');
 
     // The audit log has every operator action of the journey.
     await operator.reload();
     const audit = operator.getByTestId('audit-entry');
     await expect.poll(() => audit.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
 
-    for (const collected of errors) expect(collected.scriptErrors).toEqual([]);
+    expect(cast.scriptErrors()).toEqual([]);
   }, 150_000);
 });
