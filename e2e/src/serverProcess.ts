@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findFreePort } from '@promptplay/server/freePort';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
@@ -18,19 +18,6 @@ export interface RunningServer {
   /** What it has written to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now, on the loopback interface. */
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number) {

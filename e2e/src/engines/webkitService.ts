@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { findFreePort } from '../serverProcess.js';
+import { findFreePort } from '@promptplay/server/freePort';
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = '/usr/bin/Xvfb';

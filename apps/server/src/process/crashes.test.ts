@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -22,6 +21,7 @@ import { countedPlays, draftGames, games, interactions, players } from '../db/sc
 import { createAccessTokens } from '../modules/auth/accessTokens.js';
 import { loadSigningKeys } from '../modules/auth/signingKeys.js';
 import { PLAY_MIN_SESSION_MS } from '../modules/gameSessions/playCounting.js';
+import { findFreePort } from '../testing/freePort.js';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.js';
 import { testEnv } from '../testing/testEnv.js';
 
@@ -47,17 +47,6 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitForHealthy(baseUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
@@ -77,7 +66,7 @@ async function serverProcess(
   entry: 'main' | 'worker',
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   const exited = () =>
