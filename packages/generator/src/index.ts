@@ -67,5 +67,9 @@ export {
   type SpriteLibraryCredit,
 } from './art/library/index.js';
 export { PROMPT_SUITE, type SuitePrompt } from './analyze/promptSuite/promptSuite.js';
-export { HELD_OUT_PROMPTS, HELD_OUT_ROUND_4, HELD_OUT_ROUND_5 } from './analyze/promptSuite/heldOut.js';
+export {
+  HELD_OUT_PROMPTS,
+  HELD_OUT_ROUND_4,
+  HELD_OUT_ROUND_5,
+} from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

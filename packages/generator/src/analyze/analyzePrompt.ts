@@ -1,4 +1,5 @@
 import { lookupSprite, SPECIFIC_SIMILARITY } from '../art/library/rankSprites.js';
+import { namedPropsOf } from '../art/library/namedProps.js';
 import { withLibrarySprites } from '../art/library/withLibrarySprites.js';
 import { createRandom } from '../random/seededRandom.js';
 import { atmosphereOf } from './atmosphere.js';
@@ -7,7 +8,7 @@ import { impliedHeroOf } from './impliedHero.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_COLORS, GOAL_WORDS, ITEM_COLORS, ITEM_WORDS } from './lexicon/itemWords.js';
-import { PLACE_WORDS, type PlaceProfile } from './lexicon/placeWords.js';
+import { PLACE_WORDS, WATER_EVENT_SPRITES, type PlaceProfile } from './lexicon/placeWords.js';
 import { THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { WEAPON_WORDS } from './lexicon/thingWords.js';
 import { nameOfPhrase, titleCase } from './naming.js';
@@ -291,8 +292,14 @@ export function analyzePrompt(
   if (weapon) hero = { ...hero, look: withoutJobProp(hero.look) };
   if (held !== undefined && held !== 'none') hero = { ...hero, look: { ...hero.look, held } };
 
-  // The place's usual enemy, unless the hero is one ("a mouse in a restaurant" meets no mice).
-  const usual = phraseOf(cast.enemyPhrase);
+  // The hero's job's foe (a firefighter's flames), else the place's usual enemy, unless the hero
+  // is one ("a mouse in a restaurant" meets no mice).
+  const foe = roles.hero
+    ? [...roles.hero.modifiers, roles.hero.head]
+        .map((word) => CHARACTER_WORDS[word]?.foe)
+        .find((phrase) => phrase !== undefined)
+    : undefined;
+  const usual = phraseOf(foe ?? cast.enemyPhrase);
   const heroHead = roles.hero?.head ?? hero.phrase.split(' ').pop();
   const enemyPhrase =
     roles.enemy ?? (usual.head === heroHead ? phraseOf(theme.enemyPhrase) : usual);
@@ -306,10 +313,11 @@ export function analyzePrompt(
 
   // Landmarks the prompt names ("over the Eiffel Tower") stand in the scene as library sprites.
   const landmarks = reading.landmarkNames.flatMap((name) => {
-    const sprite = lookupSprite(name);
+    const sprite = lookupSprite(WATER_EVENT_SPRITES[name] ?? name);
     return sprite && sprite.similarity >= SPECIFIC_SIMILARITY ? [sprite] : [];
   });
   const setting = { ...settingOf(reading, roles.sky, theme), landmarks };
+  const props = namedPropsOf(phrases, roles);
   // "throws golden acorns at wasps", "shoot water balloons at pirates": what is thrown is
   // also the ammunition the player picks up ("slap … with a fish" is held, not thrown).
   const thrown = roles.weapon && roles.weapon.cuePreposition === null ? roles.weapon : null;
@@ -345,6 +353,7 @@ export function analyzePrompt(
     atmosphere,
     ...(weapon ? { weapon } : {}),
     ...(roles.vehicle ? { vehicle: namedThingOf(roles.vehicle) } : {}),
+    ...(props.length > 0 ? { props } : {}),
   });
 }
 

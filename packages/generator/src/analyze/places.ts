@@ -10,6 +10,7 @@ import {
   PLACE_PROFILES,
   PLACE_WORDS,
   PROPER_PLACES,
+  WATER_EVENTS,
   type PlaceProfile,
 } from './lexicon/placeWords.js';
 import { kindPhraseIn, placeKindOf } from './lexicon/placeKinds.js';
@@ -134,7 +135,7 @@ export function placesOfPhrase(phrase: PromptPhrase): PlaceId[] {
     }),
   );
   // "under the sea": below the waves.
-  return UNDER.has(phrase.cuePreposition ?? '')
+  return UNDER.has(phrase.cuePreposition ?? '') && !isWaterEvent(phrase)
     ? places.map((place) => (place === 'ocean' ? 'underwater' : place))
     : places;
 }
@@ -152,15 +153,19 @@ const GENERIC_PLACES = new Set([
 /** Things more than places: drawn in a place named beside them ("a capybara in a bathtub"). */
 const PROP_PLACES = new Set(['bathtub', 'bath tub', 'bed', 'couch', 'sofa', 'toilet', 'pool']);
 
+const isWaterEvent = (phrase: PromptPhrase): boolean =>
+  keysOf(phrase).some((key) => WATER_EVENTS[key] !== undefined);
+
 /**
  * Place phrases, main first: in prompt order, except that "from" places (where things come
- * from) and props ("in a bathtub") follow, and "the rooftops of Tokyo" is Tokyo first.
+ * from), props ("in a bathtub") and water events ("a tsunami in Sydney") follow, and "the
+ * rooftops of Tokyo" is Tokyo first.
  */
 function orderedPlaces(phrases: readonly PromptPhrase[]): PromptPhrase[] {
   const rank = (phrase: PromptPhrase): number =>
     phrase.cuePreposition === 'from'
       ? 2
-      : PROP_PLACES.has(phrase.head) || PROP_PLACES.has(phrase.text)
+      : PROP_PLACES.has(phrase.head) || PROP_PLACES.has(phrase.text) || isWaterEvent(phrase)
         ? 1
         : 0;
   const ordered = [...phrases].sort((a, b) => rank(a) - rank(b));
@@ -173,6 +178,33 @@ function orderedPlaces(phrases: readonly PromptPhrase[]): PromptPhrase[] {
     }
   }
   return ordered;
+}
+
+/** A place phrase that only names the weather ("in the snow", "in heavy fog"). */
+function isWeatherPlace(phrase: PromptPhrase): boolean {
+  return (
+    phrase.head in WEATHER_WORDS &&
+    phrase.modifiers.every((word) => word in WEATHER_WORDS || phrase.adjectives.includes(word))
+  );
+}
+
+/**
+ * Weather never replaces a named place: "Tokyo in the snow" is Tokyo, snowing (the snow falls
+ * as weather); "a penguin slides in the snow", with no other place, is still the snowfields.
+ */
+function withoutWeatherPlaces(phrases: readonly PromptPhrase[]): PromptPhrase[] {
+  const others = phrases.filter((phrase) => !isWeatherPlace(phrase));
+  return others.some((phrase) => placesOfPhrase(phrase).length > 0) ? others : [...phrases];
+}
+
+/**
+ * Where the water events the prompt names happen ("surfs a tidal wave", "rafts down the rapids",
+ * "escapes a whirlpool"): the sea or a river, even when the event is a thing, not a place.
+ */
+function waterEventPlaces(phrases: readonly PromptPhrase[]): PlaceId[] {
+  return phrases
+    .filter((phrase) => !isCreaturePhrase(phrase))
+    .flatMap((phrase) => keysOf(phrase).flatMap((key) => WATER_EVENTS[key] ?? []));
 }
 
 /** Verbs whose object, when it is a proper name, is a place to go: "explores Timbuktu". */
@@ -319,7 +351,8 @@ export function readPlaces(
       .filter((p) => !isCreaturePhrase(p))
       .flatMap((p) => keysOf(p).filter((key) => LANDMARK_PHRASES.has(key))),
   );
-  const all = unique(orderedPlaces(roles.places).flatMap(placesOfPhrase));
+  const ordered = orderedPlaces(withoutWeatherPlaces(roles.places));
+  const all = unique([...ordered.flatMap(placesOfPhrase), ...waterEventPlaces(phrases)]);
   // "the streets of Rome" is Rome: a named city's streets and rooftops add no other city.
   const named = all.some((place) => LANDMARK_CITIES.has(place))
     ? all.filter((place) => place !== 'city')
@@ -328,7 +361,6 @@ export function readPlaces(
   // hero explores or visits.
   const travelled = named.length === 0 && !roles.setting ? travelledTo(roles, phrases) : null;
   if (named.length === 0 && (roles.setting?.isPerson === true || travelled)) named.push('city');
-  const ordered = orderedPlaces(roles.places);
   const first = ordered.find((p) => placesOfPhrase(p).length > 0);
   // "defend the pyramid … in Egypt": the place's own name labels it.
   const named2 = first

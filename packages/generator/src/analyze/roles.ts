@@ -304,6 +304,7 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
 /** A phrase that says where the game happens. */
 export function isPlacePhrase(phrase: PromptPhrase): boolean {
   if (isAtmospherePhrase(phrase) || isSkyPhrase(phrase) || isMetaPhrase(phrase)) return false;
+  if (isJumpedOver(phrase)) return false;
   const byPreposition =
     phrase.cuePreposition !== null && PLACE_PREPOSITIONS.has(phrase.cuePreposition);
   const headPlace = tailIn(phrase, PLACE_WORDS);
@@ -382,7 +383,23 @@ function isGoalPhrase(phrase: PromptPhrase): boolean {
   return phrase.cueVerb !== null && GOAL_VERBS.has(phrase.cueVerb);
 }
 
+/** Verbs whose "over" object is in the hero's way: "leaps over boiling pots". */
+const JUMP_VERBS = new Set(['jump', 'leap', 'hop', 'vault', 'hurdle', 'bounce', 'skip', 'spring']);
+
+/**
+ * "leaps over boiling pots", "hurdles hay bales": a thing the hero jumps over is the obstacle in
+ * its way (drawn as the enemy), not the place, when it is no place word and the art draws it.
+ */
+function isJumpedOver(phrase: PromptPhrase): boolean {
+  const byOver = phrase.cuePreposition === 'over' || phrase.cuePreposition === null;
+  if (!byOver || !verbIn(phrase.cueVerb, JUMP_VERBS)) return false;
+  if (tailIn(phrase, PLACE_WORDS) !== undefined || isKindPlace(phrase)) return false;
+  if (isAtmospherePhrase(phrase) || isMetaPhrase(phrase)) return false;
+  return phrase.head in ITEM_WORDS || lookupSprite(phrase.head) !== null;
+}
+
 function isEnemyCue(phrase: PromptPhrase): boolean {
+  if (isJumpedOver(phrase)) return true;
   if (phrase.cuePreposition !== null && ENEMY_PREPOSITIONS.has(phrase.cuePreposition)) {
     return !(phrase.head in PLACE_WORDS);
   }

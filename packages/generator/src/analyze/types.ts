@@ -328,8 +328,8 @@ export interface Atmosphere {
 
 export type SkyEvent = (typeof SKY_EVENTS)[number];
 
-/** Seasons that change a place's colours; summer is the places' own look. */
-export const SEASONS = ['autumn', 'spring'] as const;
+/** Seasons that change a place's colours (winter is snow weather). */
+export const SEASONS = ['autumn', 'spring', 'summer'] as const;
 export type Season = (typeof SEASONS)[number];
 
 export const CLEAR_DAY: Atmosphere = { timeOfDay: 'day', weather: 'clear', mood: 'plain' };
@@ -355,6 +355,11 @@ export interface PromptAnalysis {
   weapon?: ItemConcept;
   /** The vehicle the prompt names ("shopping carts", "a paper airplane"); absent when none. */
   vehicle?: NamedThing;
+  /**
+   * Other things the prompt names that no role took ("dodges knives and pots", "between
+   * barrels"), with their library sprites: the playfield stands them as obstacles and props.
+   */
+  props?: NamedThing[];
 }
 
 /** A thing the prompt names that has no drawing of its own yet: the art library draws it. */

@@ -31,6 +31,8 @@ export interface RacingWorldInput {
   analysis: PromptAnalysis;
   vehicle: VehicleConcept;
   obstacle: ObstacleKind;
+  /** The thing the prompt names that stands on the road instead ("Gondola"), if any. */
+  obstacleName?: string;
   author: string;
   seed: number;
   createdAt: string;
@@ -65,7 +67,7 @@ function storyFor(input: RacingWorldInput, random: SeededRandom): string {
         `${analysis.hero.name} revs up the ${vehicle.phrase} for the big race across ${placeOf(analysis)}.`,
         `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has a ${vehicle.phrase}.`,
       ]);
-  const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase(OBSTACLE_NAMES[obstacle].toLowerCase())} and grab the ${items} for a boost.`;
+  const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase((input.obstacleName ?? OBSTACLE_NAMES[obstacle]).toLowerCase())} and grab the ${items} for a boost.`;
   const ending = random.pick([
     'Cross the finish line before the clock runs out!',
     'Can you reach the chequered flag in time?',
@@ -156,7 +158,11 @@ export function buildRacingWorld(input: RacingWorldInput): RacingWorld {
       vehicle: item(titleCase(vehicle.phrase), RACING_MEDIA.vehicle, VEHICLE_SIZE),
       rivalVehicle: item(`${analysis.enemy.name} Racer`, RACING_MEDIA.rivalVehicle, VEHICLE_SIZE),
       pickup: item(analysis.collectible.name, RACING_MEDIA.pickup, COLLECTIBLE_SIZE),
-      obstacle: item(OBSTACLE_NAMES[input.obstacle], RACING_MEDIA.obstacle, OBSTACLE_SIZE),
+      obstacle: item(
+        input.obstacleName ?? OBSTACLE_NAMES[input.obstacle],
+        RACING_MEDIA.obstacle,
+        OBSTACLE_SIZE,
+      ),
     },
     racing: racingSettingsFor(difficulty, targetAudience, random.fork('racing')),
   };

@@ -89,7 +89,7 @@ const STREETS = O('scatter', 'traffic cone', 'package', 'potted plant');
 const OUTDOOR = O('scatter', 'rock', 'deciduous tree');
 
 /** What a season changes among the props ("an autumn forest" has leaf piles, not green trees). */
-const SEASON_PROPS: Readonly<Record<Season, Readonly<Record<string, string>>>> = {
+const SEASON_PROPS: Partial<Record<Season, Readonly<Record<string, string>>>> = {
   autumn: { 'deciduous tree': 'fallen leaf', tulip: 'fallen leaf' },
   spring: { rock: 'tulip', 'evergreen tree': 'cherry blossom' },
 };
@@ -116,18 +116,22 @@ export function propsOfPlace(place: PlaceId | undefined, season?: Season): Place
 }
 
 /**
- * The props of the prompt's main place (in its season) that have a library sprite, main first,
- * as items the art draws.
+ * The things the prompt names for the playfield ("dodges knives and pots": the pots), then the
+ * props of its main place (in its season), each with a library sprite, as items the art draws.
  */
-export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere'>): {
+export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere' | 'props'>): {
   props: ItemConcept[];
   layout: PropLayout;
 } {
   const place = propsOfPlace(analysis.setting.places?.[0], analysis.atmosphere?.season);
-  const props = place.props
-    .map((phrase): ItemConcept | null => {
-      const sprite = lookupSprite(phrase);
-      return sprite ? { name: phrase, phrase, kind: 'gem', color: '#8a8a8a', sprite } : null;
+  const named = (analysis.props ?? []).map(({ phrase, sprite }) => ({ phrase, sprite }));
+  const own = place.props.map((phrase) => ({ phrase, sprite: lookupSprite(phrase) }));
+  const seen = new Set<string>();
+  const props = [...named, ...own]
+    .map(({ phrase, sprite }): ItemConcept | null => {
+      if (!sprite || seen.has(sprite.id)) return null;
+      seen.add(sprite.id);
+      return { name: phrase, phrase, kind: 'gem', color: '#8a8a8a', sprite };
     })
     .filter((prop): prop is ItemConcept => prop !== null)
     .slice(0, MAX_OBSTACLE_SPRITES);

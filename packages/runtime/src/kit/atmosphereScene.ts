@@ -4,6 +4,7 @@ import { createRng, mixSeed } from '../levels/index.js';
 import { particleKindOf, type ParticleKind } from './atmosphereParticles.js';
 import { FlashTimer, FLASH_PEAK_ALPHA, INDOOR_FLASH_PEAK_ALPHA } from './atmosphereFlashes.js';
 import { fogTexture, rainTexture, softDotTexture } from './atmosphereTextures.js';
+import type { PlayfieldShade } from './atmosphereShade.js';
 import { showWorldFrom } from './cameraView.js';
 
 export const ATMOSPHERE_SCENE_KEY = 'kit-atmosphere';
@@ -38,6 +39,8 @@ export function hasWeatherOverlay(atmosphere: WorldAtmosphere | undefined): bool
 
 export interface AtmosphereOptions {
   atmosphere: WorldAtmosphere;
+  /** Night or dusk over a playfield that fills the screen (`playfieldShadeOf`). */
+  shade?: PlayfieldShade | null;
   seed: number;
   pixelRatio: number;
   texturePrefix: string;
@@ -55,7 +58,8 @@ interface Particle {
 /**
  * The weather in front of the game: rain, a storm (rain and lightning flashes, at most two a
  * second and never blinding), snow drifting down, hail pelting, sand blowing sideways (a
- * sandstorm's fog bands turn ochre), fog bands sliding by. A few dozen pooled
+ * sandstorm's fog bands turn ochre), fog bands sliding by, night or dusk shading a playfield
+ * that fills the screen (with pools of lamplight). A few dozen pooled
  * images moved every frame, nothing created after `create`. Indoors rain and snow stay outside;
  * flashes are dimmer. With reduced motion only still fog shows: no falling, no flashes.
  */
@@ -63,6 +67,8 @@ export class AtmosphereScene extends Scene {
   private readonly particles: Particle[] = [];
   private readonly fog: Particle[] = [];
   private flash: GameObjects.Rectangle | null = null;
+  private shade: GameObjects.Rectangle | null = null;
+  private readonly lamps: Particle[] = [];
   private flashTimer: FlashTimer | null = null;
   private kind: ParticleKind | null = null;
   private cssWidth = 0;
@@ -80,6 +86,7 @@ export class AtmosphereScene extends Scene {
     this.fog.length = 0;
     this.elapsed = 0;
     const isIndoor = atmosphere.isIndoor === true;
+    this.addShade(rng);
     this.kind = particleKindOf(atmosphere, isMotionReduced);
     if (this.kind === 'rain') {
       const key = rainTexture(this, texturePrefix);
@@ -131,6 +138,27 @@ export class AtmosphereScene extends Scene {
     this.handleResize();
   }
 
+  /**
+   * Night or dusk over the whole playfield: a dark blue veil (a warm one at dusk and dawn), with
+   * a few soft pools of lamplight on it that breathe slowly.
+   */
+  private addShade(rng: () => number): void {
+    const { shade, texturePrefix } = this.options;
+    this.lamps.length = 0;
+    this.shade = null;
+    if (!shade) return;
+    this.shade = this.add.rectangle(0, 0, 10, 10, shade.color, shade.alpha).setOrigin(0);
+    const key = softDotTexture(this, texturePrefix);
+    for (let i = 0; i < shade.lightPools; i++)
+      this.lamps.push({
+        image: this.add.image(0, 0, key).setTint(shade.lightColor).setAlpha(shade.lightAlpha),
+        x: (i + 0.2 + rng() * 0.6) / shade.lightPools,
+        y: 0.3 + rng() * 0.55,
+        speed: 0.6 + rng() * 0.5,
+        phase: rng() * Math.PI * 2,
+      });
+  }
+
   /** Hailstones (white pellets falling fast) or sand grains (ochre specks blowing sideways). */
   private addGrains(kind: 'hail' | 'sand', rng: () => number): void {
     const key = softDotTexture(this, this.options.texturePrefix);
@@ -150,6 +178,9 @@ export class AtmosphereScene extends Scene {
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     showWorldFrom(this.cameras.main, 0, 0, pixelRatio);
     this.flash?.setSize(this.cssWidth, this.cssHeight);
+    this.shade?.setSize(this.cssWidth, this.cssHeight);
+    const pool = Math.max(this.cssWidth, this.cssHeight) * 0.45;
+    for (const light of this.lamps) light.image.setDisplaySize(pool, pool);
     for (const band of this.fog)
       band.image.setDisplaySize(this.cssWidth * 1.3, this.cssHeight * 0.2);
     this.draw();
@@ -199,6 +230,12 @@ export class AtmosphereScene extends Scene {
       for (const band of this.fog)
         band.x = ((((band.x + band.speed * dt + 0.65) % 1.3) + 1.3) % 1.3) - 0.65;
     if (this.flash && this.flashTimer) this.flash.setAlpha(this.flashTimer.advance(dt));
+    const lightAlpha = this.options.shade?.lightAlpha ?? 0;
+    if (!this.options.isMotionReduced)
+      for (const light of this.lamps)
+        light.image.setAlpha(
+          lightAlpha * (0.8 + 0.2 * Math.sin(this.elapsed * light.speed + light.phase)),
+        );
     this.draw();
   }
 
@@ -221,5 +258,6 @@ export class AtmosphereScene extends Scene {
         );
     }
     for (const band of this.fog) band.image.setPosition((band.x + 0.5) * width, band.y * height);
+    for (const light of this.lamps) light.image.setPosition(light.x * width, light.y * height);
   }
 }

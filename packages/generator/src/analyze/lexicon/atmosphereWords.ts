@@ -29,6 +29,9 @@ export const WEATHER_WORDS: Readonly<Record<string, Weather>> = wordTable({
   snow: 'snow', snowy: 'snow', snowing: 'snow', snowfall: 'snow', snowstorm: 'snow', blizzard: 'snow',
   winter: 'snow', wintry: 'snow', wintery: 'snow', frosty: 'snow', frozen: 'snow', sleet: 'snow', snowflake: 'snow',
   'snow storm': 'snow', snowbound: 'snow', 'snow-covered': 'snow', 'snow covered': 'snow',
+  // Winter months and holidays snow (the seasons of the northern half, where most prompts are set).
+  december: 'snow', january: 'snow', february: 'snow', christmas: 'snow', xmas: 'snow',
+  'christmas eve': 'snow', 'christmas day': 'snow', hanukkah: 'snow', midwinter: 'snow',
   fog: 'fog', foggy: 'fog', misty: 'fog', mist: 'fog', haze: 'fog', hazy: 'fog', smog: 'fog', smoggy: 'fog',
   smoky: 'fog',
   clear: 'clear', cloudless: 'clear',
@@ -71,7 +74,24 @@ export const SEASON_WORDS: Readonly<Record<string, Season>> = wordTable({
   springtime: 'spring', 'in spring': 'spring', 'in the spring': 'spring', 'spring day': 'spring',
   'spring morning': 'spring', 'spring meadow': 'spring', 'spring garden': 'spring',
   'cherry blossom': 'spring', 'cherry blossoms': 'spring', blossoming: 'spring', 'in bloom': 'spring',
+  summer: 'summer', summertime: 'summer', 'summer day': 'summer', midsummer: 'summer',
+  'summer holiday': 'summer', 'summer vacation': 'summer', 'summer break': 'summer',
+  // Months and holidays are seasons; "march" and "may" only after "in" (they are also verbs).
+  september: 'autumn', october: 'autumn', november: 'autumn', halloween: 'autumn',
+  thanksgiving: 'autumn', 'harvest festival': 'autumn', 'harvest season': 'autumn',
+  'harvest fair': 'autumn', 'day of the dead': 'autumn',
+  'in march': 'spring', april: 'spring', 'in may': 'spring', easter: 'spring', 'easter egg': 'spring',
+  'easter eggs': 'spring', 'easter bunny': 'spring',
+  june: 'summer', july: 'summer', august: 'summer', 'fourth of july': 'summer',
 });
+
+/** Month and holiday names: when a game happens, never a place or a thing. */
+// prettier-ignore
+export const CALENDAR_NOUNS: readonly string[] = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december', 'christmas', 'xmas', 'christmas eve', 'christmas day', 'hanukkah', 'thanksgiving',
+  'easter', 'summer', 'summertime', 'midsummer', 'midwinter', 'harvest festival',
+];
 
 /**
  * Words that only say when, what weather or what mood; a phrase made of them ("at night", "in
@@ -88,6 +108,7 @@ export const ATMOSPHERE_NOUNS: ReadonlySet<string> = new Set([
   'light', 'lights', 'neon light', 'autumn', 'fall', 'spring', 'springtime', 'season',
   'aurora', 'northern lights', 'southern lights', 'rainbow', 'eclipse', 'solar eclipse', 'hail',
   'hailstorm', 'sandstorm', 'dust storm', 'aurora borealis', 'lunar eclipse', 'red moon',
+  ...CALENDAR_NOUNS,
 ]);
 
 /** Moods that make the sky dark when the prompt names no time ("neon city" glows at night). */

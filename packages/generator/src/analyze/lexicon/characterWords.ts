@@ -47,6 +47,8 @@ export interface CharacterTrait {
   skin?: string;
   /** Theme this character is at home in, used when the prompt names no place. */
   home?: string;
+  /** What a job works against when the prompt names no enemy ("roaring flames" for a firefighter). */
+  foe?: string;
 }
 
 // prettier-ignore

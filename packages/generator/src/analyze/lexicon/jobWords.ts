@@ -10,7 +10,7 @@ import { wordTable } from './wordTable.js';
  */
 type Recipe = Pick<
   CharacterTrait,
-  'held' | 'back' | 'detail' | 'eyewear' | 'prop' | 'skin' | 'home'
+  'held' | 'back' | 'detail' | 'eyewear' | 'prop' | 'skin' | 'home' | 'foe'
 >;
 
 const job = (
@@ -23,21 +23,21 @@ const job = (
 // Outfit families, one recipe each; the words below pick one.
 // prettier-ignore
 const F = {
-  sheriff: job('cowboyHat', '#c9873a', '#7a4a2a', { detail: 'badge', home: 'desert' }),
+  sheriff: job('cowboyHat', '#c9873a', '#7a4a2a', { detail: 'badge', home: 'desert', foe: 'outlaw robbers' }),
   cowboy: job('cowboyHat', '#4a7fc1', '#9a6436', { detail: 'plaid', prop: 'lasso', home: 'desert' }),
   rancher: job('cowboyHat', '#b5453a', '#c9a36b', { detail: 'plaid', home: 'meadow' }),
-  police: job('peakedCap', '#2b3a6a', '#2b3a6a', { detail: 'badge', home: 'city' }),
+  police: job('peakedCap', '#2b3a6a', '#2b3a6a', { detail: 'badge', home: 'city', foe: 'sneaky robbers' }),
   guard: job('peakedCap', '#3a3a48', '#2b2b38', { detail: 'tie', prop: 'flashlight' }),
   detective: job('fedora', '#9a7a4a', '#6e4228', { prop: 'magnifying glass', home: 'city' }),
   spy: job('fedora', '#2b2b38', '#2b2b38', { detail: 'tie', eyewear: 'sunglasses', home: 'city' }),
   agent: job('hair', '#2b2b38', '#2b2230', { detail: 'tie', eyewear: 'sunglasses', prop: 'briefcase' }),
   soldier: job('hardHat', '#6b7a4a', '#5a6b3a', { detail: 'satchel' }),
-  firefighter: job('fireHelmet', '#e5484d', '#e5484d', { detail: 'hiVis', prop: 'fire extinguisher', home: 'city' }),
+  firefighter: job('fireHelmet', '#e5484d', '#e5484d', { detail: 'hiVis', prop: 'fire extinguisher', home: 'city', foe: 'roaring flames' }),
   lifeguard: job('hair', '#e5484d', '#e0a84a', { detail: 'redCross', eyewear: 'sunglasses', prop: 'ring buoy', home: 'beach' }),
-  paramedic: job('peakedCap', '#2fb374', '#2f7a5a', { detail: 'redCross', prop: 'adhesive bandage' }),
-  doctor: job('hair', '#6fc0e0', '#5a3a22', { detail: 'labCoat', prop: 'stethoscope' }),
+  paramedic: job('peakedCap', '#2fb374', '#2f7a5a', { detail: 'redCross', prop: 'adhesive bandage', foe: 'nasty germs' }),
+  doctor: job('hair', '#6fc0e0', '#5a3a22', { detail: 'labCoat', prop: 'stethoscope', foe: 'nasty germs' }),
   surgeon: job('beanie', '#4aa88a', '#4aa88a', { detail: 'tie', prop: 'syringe' }),
-  nurse: job('nurseCap', '#6fc0e0', '#e5484d', { detail: 'redCross', prop: 'syringe' }),
+  nurse: job('nurseCap', '#6fc0e0', '#e5484d', { detail: 'redCross', prop: 'syringe', foe: 'nasty germs' }),
   dentist: job('hair', '#8fd0f0', '#2b2230', { detail: 'labCoat', prop: 'tooth' }),
   vet: job('hair', '#6cc24a', '#b5502f', { detail: 'labCoat', prop: 'paw prints' }),
   pharmacist: job('hair', '#f27bb4', '#6e4228', { detail: 'labCoat', prop: 'pill' }),

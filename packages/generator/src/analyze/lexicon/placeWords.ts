@@ -26,7 +26,8 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   island: 'island', isle: 'island', atoll: 'island', 'desert island': 'island', 'tropical island': 'island',
   'treasure island': 'island', archipelago: 'island',
   ocean: 'ocean', sea: 'ocean', 'open sea': 'ocean', 'high sea': 'ocean', river: 'ocean',
-  waves: 'ocean', bay: 'ocean', 'ocean surface': 'ocean', waterfall: 'ocean',
+  waves: 'ocean', bay: 'ocean', 'ocean surface': 'ocean', waterfall: 'ocean', 'tidal wave': 'ocean',
+  tsunami: 'ocean', whirlpool: 'ocean', maelstrom: 'ocean',
   ship: 'ocean', 'pirate ship': 'ocean', deck: 'ocean', 'ship deck': 'ocean', sailboat: 'ocean',
   underwater: 'underwater', reef: 'underwater', 'coral reef': 'underwater', seabed: 'underwater',
   seafloor: 'underwater', 'sea floor': 'underwater', 'ocean floor': 'underwater', atlantis: 'underwater', aquarium: 'underwater',
@@ -206,6 +207,31 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
 });
 
 /**
+ * Water events (lower case, singular): where they happen is the sea or a river even when the
+ * prompt names no place ("surfs a tidal wave"); the event itself stands in the scene. A bare
+ * "wave" or "flood" is left out: "waves of zombies" are no sea.
+ */
+// prettier-ignore
+export const WATER_EVENTS: Readonly<Record<string, PlaceId>> = wordTable({
+  'tidal wave': 'ocean', tsunami: 'ocean', 'giant wave': 'ocean', 'big wave': 'ocean',
+  'huge wave': 'ocean', 'monster wave': 'ocean', 'rogue wave': 'ocean', 'killer wave': 'ocean',
+  'massive wave': 'ocean', 'mega wave': 'ocean', 'ocean wave': 'ocean', 'surf wave': 'ocean',
+  rapid: 'ocean', rapids: 'ocean', 'white water': 'ocean', whitewater: 'ocean', whirlpool: 'ocean',
+  maelstrom: 'ocean', waterfall: 'ocean', waterfalls: 'ocean', 'flash flood': 'ocean',
+  'storm surge': 'ocean', waterspout: 'ocean',
+});
+
+/** Water events drawn in the scene as a sprite, by the art library's word for it. */
+// prettier-ignore
+export const WATER_EVENT_SPRITES: Readonly<Record<string, string>> = wordTable({
+  'tidal wave': 'water wave', tsunami: 'water wave', 'giant wave': 'water wave', 'big wave': 'water wave',
+  'huge wave': 'water wave', 'monster wave': 'water wave', 'rogue wave': 'water wave',
+  rapids: 'water wave', whirlpool: 'cyclone', maelstrom: 'cyclone', waterfall: 'waterfall',
+  waterspout: 'tornado',
+});
+const WATER_EVENT_LANDMARKS = Object.keys(WATER_EVENT_SPRITES);
+
+/**
  * Landmarks that stand for two places: the city and the place inside it ("the Louvre" is a
  * museum in Paris, "Central Park" a park in New York). The first is their PLACE_WORDS entry.
  */
@@ -237,6 +263,7 @@ export const LANDMARK_PHRASES: ReadonlySet<string> = new Set([
   'st basil cathedral', 'burj khalifa', 'burj al arab', 'sydney opera house', 'opera house',
   'harbour bridge', 'forbidden city', 'temple of heaven', 'grand palace', 'wat arun', 'trevi fountain',
   'pantheon', 'rialto bridge', 'grand canal', 'alcatraz', 'circus tent', 'big top',
+  ...WATER_EVENT_LANDMARKS,
 ]);
 
 /** Landmarks that are common nouns: stories write them in lower case ("the volcano"). */
@@ -245,7 +272,7 @@ export const COMMON_LANDMARKS: ReadonlySet<string> = new Set([
   'pyramid', 'pyramids', 'lighthouse', 'windmill', 'ferris wheel', 'roller coaster', 'rollercoaster',
   'castle tower', 'volcano', 'igloo', 'treehouse', 'tree house', 'sand castle', 'sandcastle', 'shipwreck',
   'waterfall', 'skyscraper', 'barn', 'space station', 'palm tree', 'totem pole', 'bridge', 'leaning tower',
-  'opera house', 'circus tent', 'big top',
+  'opera house', 'circus tent', 'big top', ...WATER_EVENT_LANDMARKS,
 ]);
 
 /** Proper place names: stories name them without "the" ("over Paris", not "over the paris"). */

@@ -35,7 +35,7 @@ export function kinSpriteOf(words: readonly string[]): LibrarySpriteRef | null {
  * every head noun it knows (unless `LIBRARY_DRAWS_BETTER`) and phrases whose modifier gives it
  * a body ("robot pilot" is a robot); other creatures and things ("seahorse", "toilet",
  * "shark") take the library's sprite when it has a specific one, else their nearest
- * relative's (`CREATURE_KIN`: a narwhal as a whale).
+ * relative's (`CREATURE_KIN`: a narwhal as a whale), else its head noun's.
  */
 export function characterSpriteOf(
   concept: Pick<CharacterConcept, 'phrase'>,
@@ -49,5 +49,7 @@ export function characterSpriteOf(
     const trait = CHARACTER_WORDS[word];
     return trait !== undefined && trait.kind !== 'role' && trait.body !== undefined;
   });
-  return hasBodyModifier ? null : (lookupSprite(concept.phrase) ?? kinSpriteOf(words));
+  if (hasBodyModifier) return null;
+  // "boiling pots": a thing the library has no phrase for is drawn as its head noun, never a bean.
+  return lookupSprite(concept.phrase) ?? kinSpriteOf(words) ?? lookupSprite(head);
 }

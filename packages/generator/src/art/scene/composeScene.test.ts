@@ -66,8 +66,22 @@ describe('composeScene', () => {
       expect.arrayContaining(['deepGlow', 'wreck']),
     );
     expect(scene.isIndoor).toBe(true);
-    // A room keeps its walls whatever world it is named with.
-    expect(kinds(['kitchen', 'deep-sea'])).toEqual(kinds(['kitchen']));
+  });
+
+  it('opens a room onto the other world it stands on: a disco on the Moon, a kitchen on Mars', () => {
+    const disco = composeScene(['disco', 'moon'], at({ timeOfDay: 'night', mood: 'neon' }));
+    // The Earth hangs over the lunar craters, the dance floor and DJ booth stand in front.
+    expect(disco.layers.map((layer) => layer.kind)).toEqual(['earthSky', 'craters', 'danceFloor']);
+    expect(disco.sky).toEqual(composeScene(['moon']).sky);
+    expect(disco.floor).toBe('danceFloor');
+    expect(disco.key).toBe('disco+moon/night/neon');
+    const kitchen = kinds(['kitchen', 'mars']);
+    expect(kitchen[0]).toBe('marsSky');
+    expect(kitchen).toContain('kitchenCounter');
+    expect(kitchen).not.toContain('kitchenWall');
+    expect(kinds(['kitchen', 'deep-sea'])).toContain('deepGlow');
+    // With no other world a room keeps its walls.
+    expect(kinds(['kitchen', 'paris'])).toEqual(kinds(['kitchen']));
   });
 
   it('brings the sky of the time and weather outdoors, and none indoors', () => {

@@ -13,7 +13,7 @@ import {
 } from '../../analyze/types.js';
 import { mix } from '../../color/colorMath.js';
 import type { SkyKind } from './atmosphere.js';
-import { PLACES, type FloorMaterial, type PlaceLayer } from './places/index.js';
+import { PLACES, type FloorMaterial, type PlaceLayer, type PlaceRecipe } from './places/index.js';
 import { inSeason, seasonGround } from './season.js';
 import { isSkyStrip, STRIP_SHAPES, type StripKind } from './strips/index.js';
 
@@ -161,6 +161,28 @@ function insertByParallax(layers: PlaceLayer[], layer: PlaceLayer): void {
 }
 
 /**
+ * A room standing on another world, seen from outside: the world's sky (the Earth over the
+ * Moon, the Martian haze) and far ground, the room's signature layer in front (the dance floor
+ * and DJ booth, the counters), its floor and playfield colours. Rain and snow fall on it.
+ */
+function roomOnWorld(room: PlaceRecipe, world: PlaceRecipe): PlaceRecipe {
+  const skies = world.layers.filter((layer) => isSkyStrip(layer.kind));
+  const grounds = world.layers.filter((layer) => !isSkyStrip(layer.kind));
+  const roomLayer = room.layers[room.signature] ?? room.layers[room.layers.length - 1];
+  const far = grounds.slice(0, Math.max(1, grounds.length - 1));
+  const near = roomLayer ? [{ ...roomLayer, parallax: Math.max(roomLayer.parallax, 0.3) }] : [];
+  return {
+    ...world,
+    isWorld: false,
+    ground: room.ground,
+    groundAccent: room.groundAccent,
+    floor: room.floor,
+    layers: [...skies, ...far, ...near],
+    signature: skies.length + far.length,
+  };
+}
+
+/**
  * Composes the scene of a prompt's places under its atmosphere: the main place's layers (the
  * first place that is not a world), a signature layer from each other place, the sky, ground
  * and hue of a world place (Mars, the Moon, underwater, candy land), and the sky the time and
@@ -175,12 +197,21 @@ export function composeScene(
   const unique = [...new Set(placeList.filter(isPlace))].slice(0, MAX_SCENE_PLACES);
   const places: PlaceId[] = unique.length > 0 ? unique : ['meadow'];
   const mainId: PlaceId = places.find((id) => !PLACES[id].isWorld) ?? places[0] ?? 'meadow';
-  const main = PLACES[mainId];
+  const room = PLACES[mainId];
+  // A room on another world ("a disco on the Moon") opens onto it: the world's sky and ground
+  // around the room's own things.
+  const outerWorld = room.isIndoor
+    ? places.find(
+        (id) => id !== mainId && PLACES[id].isWorld && PLACES[id].skyKind !== room.skyKind,
+      )
+    : undefined;
+  const main = outerWorld ? roomOnWorld(room, PLACES[outerWorld]) : room;
   // Worlds lend themselves to places out in the open, and to places of their own kind ("a
   // shipwreck in the deep sea" is dark and glowing).
   const worldId = places.find(
     (id) =>
       id !== mainId &&
+      id !== outerWorld &&
       PLACES[id].isWorld &&
       (!main.isIndoor || (main.skyKind !== 'indoor' && PLACES[id].skyKind === main.skyKind)),
   );

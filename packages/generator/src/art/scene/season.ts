@@ -20,6 +20,13 @@ const SEASON_COLORS: Readonly<Record<Season, Partial<Record<StripKind, string>>>
     hedges: '#78c860',
     farm: '#a8e080',
   },
+  summer: {
+    trees: '#2e9a3a',
+    hills: '#5ec24a',
+    flowers: '#f0c83a',
+    hedges: '#2e8a3a',
+    farm: '#e8c84a',
+  },
 };
 
 /** How much of the season's colour a layer takes (some of the place's own colour shows). */
@@ -27,7 +34,7 @@ const SEASON_STRENGTH = 0.8;
 
 /**
  * A layer as the season shows it: autumn turns leaves orange and red and the grass gold,
- * spring puts blossom on the trees and fresh green on the hills.
+ * spring puts blossom on the trees and fresh green on the hills, summer deep green and gold.
  */
 export function inSeason(layer: PlaceLayer, season: Season | undefined): PlaceLayer {
   const color = season ? SEASON_COLORS[season][layer.kind] : undefined;
@@ -38,8 +45,13 @@ export function inSeason(layer: PlaceLayer, season: Season | undefined): PlaceLa
 const SEASON_FLOORS: Readonly<Record<Season, FloorMaterial>> = {
   autumn: 'fallenLeaves',
   spring: 'blossoms',
+  summer: 'grass',
 };
-const SEASON_ACCENTS: Readonly<Record<Season, string>> = { autumn: '#d8902c', spring: '#8ee070' };
+const SEASON_ACCENTS: Readonly<Record<Season, string>> = {
+  autumn: '#d8902c',
+  spring: '#8ee070',
+  summer: '#5ec24a',
+};
 
 /**
  * The playfield of a grassy place in a season: its floor material and the top colour of its

@@ -7,7 +7,7 @@ import { buildRacingWorld, RACING_MEDIA } from '../buildRacingWorld.js';
 import type { AnalysisRecast } from '../../analyze/types.js';
 import type { GenreGameInput } from '../collectible/buildCollectibleGame.js';
 import { analyzeRacingPrompt } from './findVehicle.js';
-import { obstacleKindFor, obstacleSvg } from './obstacleArt.js';
+import { namedObstacleSvg, obstacleKindFor, obstacleSvg } from './obstacleArt.js';
 import { racingScreenshotSvg } from './racingScreenshot.js';
 import { vehicleSvg } from './vehicleArt.js';
 
@@ -25,7 +25,17 @@ export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame
   const { vehicle } = found;
   const analysis = input.recast ? input.recast(found.analysis) : found.analysis;
   const obstacle = obstacleKindFor(analysis.setting.theme);
-  const checked = parseWorldFile(buildRacingWorld({ ...input, analysis, vehicle, obstacle }));
+  // A thing the prompt names ("past gondolas") stands on the road instead of a cone.
+  const namedProp = analysis.props?.find((prop) => namedObstacleSvg(prop) !== null);
+  const checked = parseWorldFile(
+    buildRacingWorld({
+      ...input,
+      analysis,
+      vehicle,
+      obstacle,
+      ...(namedProp ? { obstacleName: namedProp.name } : {}),
+    }),
+  );
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   if (checked.world.gameGenre !== 'RACING') throw new Error('Generated world has the wrong genre');
   const world = checked.world;
@@ -43,7 +53,10 @@ export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame
     [RACING_MEDIA.vehicle, vehicleSvg(vehicle, vehicle.color, cast.driver, 'vehicle')],
     [RACING_MEDIA.rivalVehicle, vehicleSvg(vehicle, cast.rival.bodyColor, cast.rival, 'rival')],
     [RACING_MEDIA.pickup, itemSpriteFor(cast.pickup)],
-    [RACING_MEDIA.obstacle, obstacleSvg(obstacle, rockColor)],
+    [
+      RACING_MEDIA.obstacle,
+      (namedProp && namedObstacleSvg(namedProp)) ?? obstacleSvg(obstacle, rockColor),
+    ],
     [RACING_MEDIA.screenshot, racingScreenshotSvg(world, cast)],
   ];
   const files = await Promise.all(

@@ -1,3 +1,5 @@
+import type { NamedThing } from '../../analyze/types.js';
+import { spriteSvgBody, standingSprite } from '../../art/library/spriteSvg.js';
 import { el, ellipse, path, rect } from '../../art/svg.js';
 
 /** Pixel size of an obstacle image (square, standing on y ≈ 60). */
@@ -48,4 +50,15 @@ export function obstacleArt(kind: ObstacleKind, color: string): string {
 
 export function obstacleSvg(kind: ObstacleKind, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OBSTACLE_SIZE}" height="${OBSTACLE_SIZE}" viewBox="0 0 64 64">${obstacleArt(kind, color)}</svg>`;
+}
+
+/**
+ * A thing the prompt names standing on the road as the obstacle ("past gondolas", "dodges
+ * pots"), in the 64×64 box on y ≈ 60; null when it has no library sprite.
+ */
+export function namedObstacleSvg(prop: NamedThing): string | null {
+  const sprite = prop.sprite ? spriteSvgBody(prop.sprite.id) : null;
+  if (!sprite) return null;
+  const shade = el('g', { opacity: 0.3 }, ellipse(32, 60, 26, 4, '#000000'));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OBSTACLE_SIZE}" height="${OBSTACLE_SIZE}" viewBox="0 0 64 64">${shade}${standingSprite(sprite, 32, 61, 60, 58)}</svg>`;
 }

@@ -1,7 +1,7 @@
 import type { Autopilot } from '../../kit/autopilot.js';
 import { clamp } from '../../kit/math.js';
 import { hasLineOfSight } from './fpsRaycast.js';
-import { ENEMY_RADIUS, MAX_ENEMIES, MAX_PICKUPS } from './fpsRules.js';
+import { AUTOPILOT_HOLD_FIRE_SECONDS, ENEMY_RADIUS, MAX_ENEMIES, MAX_PICKUPS } from './fpsRules.js';
 import { ENEMY_STATE, PICKUP_KIND, type FpsSimulation } from './fpsSimulation.js';
 
 const LOW_AMMO = 6;
@@ -17,8 +17,9 @@ export function angleDelta(from: number, to: number): number {
 
 /**
  * The FPS bot (autoplay and tests): turns to the nearest enemy it can see and fires when the
- * crosshair is on it, backing off when one gets close; otherwise walks the maze's paths to ammo
- * when low, to health when hurt, or towards the nearest enemy to hunt it down.
+ * crosshair is on it (after a first look at the opening enemies), backing off when one gets
+ * close; otherwise walks the maze's paths to ammo when low, to health when hurt, or towards the
+ * nearest enemy to hunt it down.
  */
 export function createFpsAutopilot(): Autopilot<FpsSimulation> {
   return (sim, controls) => {
@@ -43,7 +44,8 @@ export function createFpsAutopilot(): Autopilot<FpsSimulation> {
       const delta = angleDelta(p.angle, Math.atan2(ey - p.y, ex - p.x));
       const width = Math.atan2(ENEMY_RADIUS[sim.enemyKind[target] ?? 0] ?? 0.25, targetDistance);
       controls.moveX = clamp(delta * 5, -1, 1);
-      controls.jump = Math.abs(delta) < width + FIRE_SLACK;
+      controls.jump =
+        sim.elapsed >= AUTOPILOT_HOLD_FIRE_SECONDS && Math.abs(delta) < width + FIRE_SLACK;
       controls.moveY = targetDistance < 1.1 ? 0.7 : targetDistance > 5 ? -0.5 : 0;
       return;
     }

@@ -70,6 +70,11 @@ export const FIRST_ENEMY_MAX_DISTANCE = 4.5;
 export const FIRST_ENEMY_MAX_ANGLE = 0.45;
 /** The first few enemies of a game come in quick succession, all in view. */
 export const OPENING_ENEMIES = 2;
+/**
+ * Seconds of game time the autopilot (autoplay, the contact sheet) aims without firing, as a
+ * player would on first sight: the named enemies walk up into full view before they fall.
+ */
+export const AUTOPILOT_HOLD_FIRE_SECONDS = 2.4;
 export const OPENING_SPAWN_SECONDS = 0.5;
 /** Seconds a shot-down enemy takes to fall (drawn, harmless). */
 export const DYING_SECONDS = 0.45;

@@ -213,6 +213,20 @@ describe('fps autopilot', () => {
     }
   });
 
+  it('lets the opening enemies walk into view before it shoots them', () => {
+    for (const seed of [1, 4242, 99_001, 7]) {
+      const { sim } = autoplay({ ...OPTIONS, seed }, Math.round(1.8 / FPS_STEP_SECONDS));
+      let inSight = 0;
+      for (let i = 0; i < sim.enemyState.length; i++) {
+        if (sim.enemyState[i] !== ENEMY_STATE.alive) continue;
+        const ex = sim.enemyX[i] ?? 0;
+        const ey = sim.enemyY[i] ?? 0;
+        if (hasLineOfSight(sim.maze, sim.player.x, sim.player.y, ex, ey)) inSight++;
+      }
+      expect(inSight, `seed ${seed}`).toBe(OPENING_ENEMIES);
+    }
+  });
+
   it('beats the boss of an easy world', () => {
     const { sim } = autoplay({ ...OPTIONS, difficulty: 1, waves: 2, seed: 11 }, 60 * 240);
     expect(sim.phase).toBe('won');

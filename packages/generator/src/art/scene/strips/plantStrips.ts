@@ -53,6 +53,7 @@ function pine(ctx: StripContext, x: number, height: number, color: string): stri
 const SEASON_LEAVES = {
   autumn: ['#e0602a', '#f0a030', '#c83a26', '#e8c040', '#b85a24'],
   spring: ['#f7b8d2', '#ffffff', '#f49ac0', '#8ed070'],
+  summer: ['#2e9a3a', '#3aa848', '#268a32', '#48b050'],
 } as const;
 
 export const trees: StripDrawer = (ctx) => {
