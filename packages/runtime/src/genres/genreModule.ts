@@ -12,10 +12,9 @@ export interface LoadedGame {
 }
 
 /**
- * What a genre folder exports: a scene built only from the world file. The scene loads its
- * sprites (reporting progress), calls `kit.beginRound` (with its control scheme) when it starts,
- * steps on `kit.createClock`, lets its autopilot fill the controls when `kit.isAutoplay`, calls
- * `kit.reportReady` on its first playable frame and `kit.finishRound` when the round ends.
+ * What a genre folder exports: a scene built only from the world file, extending
+ * `GenreScene` (`kit/genreScene.ts`), which runs the shared lifecycle (loading, rounds, fixed
+ * step, autopilot, HUD, ready, result) around the genre's simulation, view and controls.
  * Replay restarts the scene. The full contract is in README.md next to this file.
  */
 export interface GenreModule {

@@ -1,10 +1,8 @@
-import type { CollectibleWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
 import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
 import type { ControlsState } from '../../kit/controls.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import { clamp } from '../../kit/math.js';
 import type { LoadedGame } from '../genreModule.js';
 import {
@@ -31,71 +29,31 @@ const POINTER_DEAD_ZONE = 14;
  * The collectible arena, built only from the world file: the hero gathers the world's items
  * in a walled arena while its hazards roam; the camera follows the hero.
  */
-export class CollectibleScene extends Scene {
-  private readonly world: CollectibleWorld;
+export class CollectibleScene extends GenreScene<'COLLECTIBLE', CollectibleSimulation> {
   private readonly keys: CollectibleAssetKeys;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
-  private sim: CollectibleSimulation | null = null;
   private view: CollectibleView | null = null;
-  private autopilot = createCollectibleAutopilot();
-  private isFinished = false;
-  private frameCount = 0;
   private zoom = 1;
-  private readonly player = { x: 0, y: 0 };
   private readonly screen: ScreenFrame = { left: 0, top: 0, zoom: 1, cssWidth: 0 };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: COLLECTIBLE_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'COLLECTIBLE')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: COLLECTIBLE_SCENE_KEY,
+      genre: 'COLLECTIBLE',
+      stepSeconds: COLLECTIBLE_STEP_SECONDS,
+    });
     this.keys = collectibleAssetKeys(kit.texturePrefix);
-    this.clock = kit.createClock(COLLECTIBLE_STEP_SECONDS);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    // The floor tile is decoration: without it the arena keeps its checkered floor.
-    this.load.on('loaderror', (file: Loader.File) => {
-      if (file.key !== this.keys.floorTile) this.failedAssets.push(file.key);
-    });
+  protected queueAssets(): void {
     queueCollectibleAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    this.view = null;
-    if (this.failedAssets.length > 0) {
-      this.kit.reportAssetFailure(this.describeAsset(this.failedAssets[0] ?? ''));
-      return;
-    }
-    createCollectibleAnimations(this, this.keys);
-    const settings = this.world.collectible;
-    this.kit.beginRound({
-      lives: settings.lives,
-      timeLeft: settings.timeLimitSeconds,
-      scoreIconKey: this.keys.item,
-      controls: 'stick-action',
-      buttonLabels: { jump: COLLECTIBLE_TEXTS.dash, action: COLLECTIBLE_TEXTS.magnet },
-    });
-    this.sim = new CollectibleSimulation(this.world);
-    this.view = new CollectibleView(this, this.world, this.sim, this.keys);
-    this.clock.reset();
-    this.autopilot = createCollectibleAutopilot();
-    this.isFinished = false;
-    this.frameCount = 0;
-    this.kit.debug.player = this.player;
-    this.applyCamera(true, 0);
-    this.scale.on('resize', this.handleResize);
-    this.events.once('shutdown', () => this.scale.off('resize', this.handleResize));
+  /** The floor tile is decoration: without it the arena keeps its checkered floor. */
+  protected override isAssetRequired(key: string): boolean {
+    return key !== this.keys.floorTile;
   }
 
-  private describeAsset(key: string): string {
+  protected describeAsset(key: string): string {
     const names: Record<string, string> = {
       [this.keys.hero]: this.world.characters.hero.name,
       [this.keys.hazard]: this.world.characters.hazard.name,
@@ -105,10 +63,32 @@ export class CollectibleScene extends Scene {
     return names[key] ?? key;
   }
 
-  private readonly handleResize = (): void => {
+  protected createSimulation(): CollectibleSimulation {
+    createCollectibleAnimations(this, this.keys);
+    const settings = this.world.collectible;
+    this.kit.beginRound({
+      lives: settings.lives,
+      timeLeft: settings.timeLimitSeconds,
+      scoreIconKey: this.keys.item,
+      controls: 'stick-action',
+      buttonLabels: { jump: COLLECTIBLE_TEXTS.dash, action: COLLECTIBLE_TEXTS.magnet },
+    });
+    return new CollectibleSimulation(this.world);
+  }
+
+  protected createAutopilot() {
+    return createCollectibleAutopilot();
+  }
+
+  protected showRound(sim: CollectibleSimulation): void {
+    this.view = new CollectibleView(this, this.world, sim, this.keys);
+    this.applyCamera(true, 0);
+  }
+
+  protected fitToScreen(): void {
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     this.applyCamera(true, 0);
-  };
+  }
 
   /** Follows the hero, keeping the arena's walls in view rather than empty space. */
   private applyCamera(snap: boolean, deltaSeconds: number): void {
@@ -147,9 +127,8 @@ export class CollectibleScene extends Scene {
   }
 
   /** With no stick input, a held pointer steers the hero towards it (mouse and tap-to-move). */
-  private steerByPointer(controls: ControlsState): void {
-    const sim = this.sim;
-    if (!sim || !controls.pointer.isDown || controls.moveX !== 0 || controls.moveY !== 0) return;
+  protected override readControls(controls: ControlsState, sim: CollectibleSimulation): void {
+    if (!controls.pointer.isDown || controls.moveX !== 0 || controls.moveY !== 0) return;
     const targetX = this.screen.left + controls.pointer.x / this.zoom;
     const targetY = this.screen.top + controls.pointer.y / this.zoom;
     const dx = targetX - sim.hero.x;
@@ -161,44 +140,35 @@ export class CollectibleScene extends Scene {
     controls.moveY = (dy / distance) * strength;
   }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
+  protected step(sim: CollectibleSimulation, controls: ControlsState): void {
+    sim.step(controls, COLLECTIBLE_STEP_SECONDS);
+  }
+
+  protected present(
+    sim: CollectibleSimulation,
+    events: number,
+    _steps: number,
+    deltaMs: number,
+  ): void {
     const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    this.steerByPointer(controls);
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frameCount);
-      sim.step(controls, COLLECTIBLE_STEP_SECONDS);
-      events |= sim.events;
-    }
+    if (!view) return;
+    // The view reads the whole frame's events, not only the last step's.
     sim.events = events;
     this.applyCamera(false, deltaMs / 1000);
     view.render(sim, this.screen);
     if (events & COLLECTIBLE_EVENTS.hurt) this.cameras.main.shake(180, 0.008);
-    const session = this.kit.session;
-    session.score = sim.score;
-    session.lives = sim.lives;
-    session.timeLeft = sim.timeLeft;
-    const debug = this.kit.debug;
-    this.frameCount += 1;
-    debug.frames += 1;
-    debug.score = sim.score;
     this.player.x = sim.hero.x;
     this.player.y = sim.hero.y;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const detail = won
-        ? RUNTIME_MESSAGES.timeBonus(sim.timeBonus)
-        : sim.timeLeft <= 0
-          ? RUNTIME_MESSAGES.timeUp
-          : null;
-      this.kit.finishRound(won, sim.score, detail);
-    }
+  }
+
+  protected outcome(sim: CollectibleSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const detail = won
+      ? RUNTIME_MESSAGES.timeBonus(sim.timeBonus)
+      : sim.timeLeft <= 0
+        ? RUNTIME_MESSAGES.timeUp
+        : null;
+    return { won, detail };
   }
 }
 

@@ -1,10 +1,8 @@
-import type { FarmingWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
 import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
 import type { ControlsState } from '../../kit/controls.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import type { LoadedGame } from '../genreModule.js';
 import {
   createFarmingAnimations,
@@ -26,17 +24,10 @@ export const FARMING_SCENE_KEY = 'genre-farming';
  * The farm, built only from the world file: tap the land seller, the seed seller, the plots and
  * the crop buyer to grow the world's crop into coins before the clock runs out.
  */
-export class FarmingScene extends Scene {
-  private readonly world: FarmingWorld;
+export class FarmingScene extends GenreScene<'FARMING', FarmingSimulation> {
   private readonly keys: FarmingAssetKeys;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
   private readonly layout: FarmingLayout;
-  private sim: FarmingSimulation | null = null;
   private view: FarmingView | null = null;
-  private autopilot: ReturnType<typeof createFarmingAutopilot>;
-  private isFinished = false;
-  private frameCount = 0;
   /** Keyboard cursor: a plot index or plotCount + stall; -1 until a key is used. */
   private cursor = -1;
   private readonly previousKeys = {
@@ -47,63 +38,52 @@ export class FarmingScene extends Scene {
     jump: false,
   };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: FARMING_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'FARMING')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: FARMING_SCENE_KEY,
+      genre: 'FARMING',
+      stepSeconds: FARMING_STEP_SECONDS,
+      hasPlayer: false,
+    });
     this.keys = farmingAssetKeys(kit.texturePrefix);
-    this.clock = kit.createClock(FARMING_STEP_SECONDS);
     this.layout = new FarmingLayout(this.world.farming.plotColumns, this.world.farming.plotRows);
-    this.autopilot = createFarmingAutopilot(this.layout);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queueFarmingAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    this.view = null;
-    if (this.failedAssets.length > 0) {
-      const key = this.failedAssets[0] ?? '';
-      const slot = FARMING_CHARACTERS.find((name) => this.keys.characters[name] === key);
-      const items = this.world.items;
-      const name = slot
-        ? this.world.characters[slot].name
-        : key === this.keys.crop
-          ? items.crop.name
-          : key === this.keys.seed
-            ? items.seed.name
-            : items.coin.name;
-      this.kit.reportAssetFailure(name);
-      return;
-    }
+  protected describeAsset(key: string): string {
+    const slot = FARMING_CHARACTERS.find((name) => this.keys.characters[name] === key);
+    const items = this.world.items;
+    return slot
+      ? this.world.characters[slot].name
+      : key === this.keys.crop
+        ? items.crop.name
+        : key === this.keys.seed
+          ? items.seed.name
+          : items.coin.name;
+  }
+
+  protected createSimulation(): FarmingSimulation {
     createFarmingAnimations(this, this.keys);
-    const settings = this.world.farming;
     this.kit.beginRound({
       lives: null,
-      timeLeft: settings.timeLimitSeconds,
+      timeLeft: this.world.farming.timeLimitSeconds,
       scoreIconKey: this.keys.coin,
       controls: 'pointer',
     });
-    this.sim = new FarmingSimulation(this.world);
-    this.layoutScreen();
-    this.view = new FarmingView(this, this.world, this.sim, this.layout, this.keys);
-    this.clock.reset();
-    this.autopilot = createFarmingAutopilot(this.layout);
-    this.isFinished = false;
-    this.frameCount = 0;
+    return new FarmingSimulation(this.world);
+  }
+
+  protected createAutopilot() {
+    return createFarmingAutopilot(this.layout);
+  }
+
+  protected showRound(sim: FarmingSimulation): void {
     this.cursor = -1;
-    this.kit.debug.player = null;
-    this.scale.on('resize', this.handleResize);
-    this.events.once('shutdown', () => this.scale.off('resize', this.handleResize));
+    this.layoutScreen();
+    this.view = new FarmingView(this, this.world, sim, this.layout, this.keys);
   }
 
   private layoutScreen(): void {
@@ -115,10 +95,10 @@ export class FarmingScene extends Scene {
     this.kit.view.horizonY = cssHeight;
   }
 
-  private readonly handleResize = (): void => {
+  protected fitToScreen(): void {
     this.layoutScreen();
     this.view?.relayout();
-  };
+  }
 
   /** The tap target this step: a pointer press, or Space on the keyboard cursor. */
   private readTap(controls: ControlsState, sim: FarmingSimulation): number {
@@ -168,36 +148,19 @@ export class FarmingScene extends Scene {
         : row * columns + col;
   }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
-    const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frameCount);
-      sim.step(this.readTap(controls, sim), FARMING_STEP_SECONDS);
-      events |= sim.events;
-      controls.pointer.justPressed = false;
-    }
+  protected step(sim: FarmingSimulation, controls: ControlsState): void {
+    sim.step(this.readTap(controls, sim), FARMING_STEP_SECONDS);
+    controls.pointer.justPressed = false;
+  }
+
+  protected present(sim: FarmingSimulation, events: number, _steps: number, deltaMs: number): void {
+    // The view reads the whole frame's events, not only the last step's.
     sim.events = events;
-    view.render(deltaMs / 1000, this.cursor);
-    this.kit.session.score = sim.score;
-    this.kit.session.timeLeft = sim.timeLeft;
-    const debug = this.kit.debug;
-    this.frameCount += 1;
-    debug.frames += 1;
-    debug.score = sim.score;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      this.kit.finishRound(
-        won,
-        sim.score,
-        won ? FARMING_TEXTS.goalReached : RUNTIME_MESSAGES.timeUp,
-      );
-    }
+    this.view?.render(deltaMs / 1000, this.cursor);
+  }
+
+  protected outcome(sim: FarmingSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    return { won, detail: won ? FARMING_TEXTS.goalReached : RUNTIME_MESSAGES.timeUp };
   }
 }

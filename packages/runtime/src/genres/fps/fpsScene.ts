@@ -1,9 +1,7 @@
-import type { FpsWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
-import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
+import type { ControlsState } from '../../kit/controls.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import { hexToNumber, mixHex } from '../../kit/uiTheme.js';
 import type { LoadedGame } from '../genreModule.js';
 import { createFpsTextures, fpsAssetKeys, queueFpsAssets, type FpsAssetKeys } from './fpsAssets.js';
@@ -36,20 +34,15 @@ const STATUS_DEPTH = 90;
  * the boss. Stick up/down walks, left/right turns (a drag on the view turns too); A fires,
  * B runs. Keys: arrows/WASD, Space fires, Shift/X runs.
  */
-export class FpsScene extends Scene {
-  private readonly world: FpsWorld;
+export class FpsScene extends GenreScene<'FPS', FpsSimulation> {
   private readonly keys: FpsAssetKeys;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
   private readonly camera = new FpsCamera();
   private readonly colors: FpsColors;
-  private sim: FpsSimulation | null = null;
   private walls: FpsWalls | null = null;
   private billboards: FpsBillboards | null = null;
   private weapon: FpsWeapon | null = null;
   private status: FpsStatus | null = null;
   private minimap: FpsMinimap | null = null;
-  private autopilot = createFpsAutopilot();
   private readonly statusValues: FpsStatusValues = {
     health: 0,
     maxHealth: 1,
@@ -67,43 +60,29 @@ export class FpsScene extends Scene {
   private outOfAmmoBanner = '';
   private ammoToast = '';
   private healthToast = '';
-  private frameCount = 0;
-  private isFinished = false;
+  /** Whether the last shot of the frame hit (the weapon's feedback). */
+  private didHit = false;
   private lastPointerX = 0;
   /** Turn angle without wrapping, for the sky's scroll. */
   private skyAngle = 0;
   private lastAngle = 0;
-  private readonly player = { x: 0, y: 0 };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: FPS_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'FPS')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, { key: FPS_SCENE_KEY, genre: 'FPS', stepSeconds: FPS_STEP_SECONDS });
     this.keys = fpsAssetKeys(kit.texturePrefix);
-    this.clock = kit.createClock(FPS_STEP_SECONDS);
     this.colors = new FpsColors(this.world.palette);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queueFpsAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    if (this.failedAssets.length > 0) {
-      const key = this.failedAssets[0] ?? '';
-      this.kit.reportAssetFailure(key === this.keys.ammo ? this.world.items.ammo.name : key);
-      return;
-    }
+  protected describeAsset(key: string): string {
+    return key === this.keys.ammo ? this.world.items.ammo.name : key;
+  }
+
+  protected createSimulation(): FpsSimulation {
     const world = this.world;
-    const palette = world.palette;
     createFpsTextures(this, world, this.keys);
     this.kit.beginRound({
       lives: null,
@@ -112,12 +91,16 @@ export class FpsScene extends Scene {
       controls: 'stick-action',
       buttonLabels: { jump: FPS_TEXTS.fire, action: FPS_TEXTS.run },
     });
-    const sim = new FpsSimulation({ ...world.fps, difficulty: world.difficulty, seed: world.seed });
-    this.sim = sim;
-    this.clock.reset();
-    this.autopilot = createFpsAutopilot();
-    this.isFinished = false;
-    this.frameCount = 0;
+    return new FpsSimulation({ ...world.fps, difficulty: world.difficulty, seed: world.seed });
+  }
+
+  protected createAutopilot() {
+    return createFpsAutopilot();
+  }
+
+  protected showRound(sim: FpsSimulation): void {
+    const world = this.world;
+    const palette = world.palette;
     this.skyAngle = sim.player.angle;
     this.lastAngle = sim.player.angle;
     const total = sim.waves.length;
@@ -171,13 +154,10 @@ export class FpsScene extends Scene {
       STATUS_DEPTH,
     );
     this.statusValues.maxHealth = sim.maxHealth;
-    this.kit.debug.player = this.player;
-    this.layout();
-    this.scale.on('resize', this.layout);
-    this.events.once('shutdown', () => this.scale.off('resize', this.layout));
+    this.fitToScreen();
   }
 
-  private readonly layout = (): void => {
+  protected fitToScreen(): void {
     const { cssWidth, cssHeight } = this.kit.viewport;
     const reserved = this.kit.reservedBottom;
     this.camera.layout(cssWidth, cssHeight, reserved);
@@ -187,45 +167,35 @@ export class FpsScene extends Scene {
     this.weapon?.layout(cssWidth, cssHeight, this.camera.horizonY, reserved);
     this.minimap?.layout(cssWidth - 16, 70, MINIMAP_SIZE);
     this.status?.layout(cssWidth, cssHeight, this.camera.horizonY, MINIMAP_SIZE + 28);
-  };
+  }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
-    if (!sim) return;
-    const controls = this.kit.pollControls();
+  /** A drag across the view turns, on top of the stick. */
+  protected override readControls(controls: ControlsState, sim: FpsSimulation): void {
     const pointer = controls.pointer;
     if (pointer.isDown && !pointer.justPressed)
       sim.addTurn((pointer.x - this.lastPointerX) * DRAG_TURN);
     this.lastPointerX = pointer.x;
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    let didHit = false;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frameCount);
-      sim.step(controls, FPS_STEP_SECONDS);
-      events |= sim.events;
-      if (sim.events & FPS_EVENTS.fire) didHit = (sim.events & FPS_EVENTS.hit) !== 0;
-    }
-    this.frameCount += 1;
-    const seconds = steps * FPS_STEP_SECONDS;
-    this.render(sim, events, didHit, seconds);
-    const session = this.kit.session;
-    session.score = sim.score;
-    const debug = this.kit.debug;
-    debug.frames += 1;
-    debug.score = sim.score;
+    this.didHit = false;
+  }
+
+  protected step(sim: FpsSimulation, controls: ControlsState): void {
+    sim.step(controls, FPS_STEP_SECONDS);
+    if (sim.events & FPS_EVENTS.fire) this.didHit = (sim.events & FPS_EVENTS.hit) !== 0;
+  }
+
+  protected present(sim: FpsSimulation, events: number, steps: number): void {
+    this.render(sim, events, this.didHit, steps * FPS_STEP_SECONDS);
     this.player.x = sim.player.x * DEBUG_TILE_PX;
     this.player.y = sim.player.y * DEBUG_TILE_PX;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const total = sim.waves.length;
-      const detail = won
-        ? FPS_TEXTS.bossDefeated(this.world.characters.primaryEnemy.name)
-        : FPS_TEXTS.reachedWave(Math.min(total, sim.waveIndex + 1), total);
-      this.kit.finishRound(won, sim.score, detail);
-    }
+  }
+
+  protected outcome(sim: FpsSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const total = sim.waves.length;
+    const detail = won
+      ? FPS_TEXTS.bossDefeated(this.world.characters.primaryEnemy.name)
+      : FPS_TEXTS.reachedWave(Math.min(total, sim.waveIndex + 1), total);
+    return { won, detail };
   }
 
   private render(sim: FpsSimulation, events: number, didHit: boolean, seconds: number): void {

@@ -1,9 +1,7 @@
-import type { HillRacerWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
-import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
+import type { ControlsState } from '../../kit/controls.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import { clamp } from '../../kit/math.js';
 import type { LoadedGame } from '../genreModule.js';
 import {
@@ -32,73 +30,29 @@ const HORIZON_PARALLAX = 0.2;
  * physics at a fixed step from the kit's steer controls (gas, brake, lean) and draws it from the
  * side with a following camera.
  */
-export class HillRacerScene extends Scene {
-  private readonly world: HillRacerWorld;
+export class HillRacerScene extends GenreScene<'HILL_RACER', HillRacerSimulation> {
   private readonly keys: HillRacerAssetKeys;
   private readonly track: HillTrack;
   private readonly shape: VehicleShape;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
   private readonly camera = new HillRacerCamera();
-  private sim: HillRacerSimulation | null = null;
   private view: HillRacerView | null = null;
-  private autopilot = createHillRacerAutopilot();
-  private frame = 0;
-  private isFinished = false;
-  private readonly player = { x: 0, y: 0 };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: HILL_RACER_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'HILL_RACER')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: HILL_RACER_SCENE_KEY,
+      genre: 'HILL_RACER',
+      stepSeconds: HILL_STEP_SECONDS,
+    });
     this.keys = hillRacerAssetKeys(kit.texturePrefix);
     this.track = generateHillTrack(this.world);
     this.shape = vehicleShapeOf(this.world.hillRacer.vehicle);
-    this.clock = kit.createClock(HILL_STEP_SECONDS);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queueHillRacerAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    this.view = null;
-    if (this.failedAssets.length > 0) {
-      this.kit.reportAssetFailure(this.describeAsset(this.failedAssets[0] ?? ''));
-      return;
-    }
-    this.kit.beginRound({
-      lives: null,
-      timeLeft: null,
-      scoreIconKey: this.keys.coin,
-      controls: 'steer',
-      buttonLabels: { jump: HILL_RACER_TEXTS.gas, action: HILL_RACER_TEXTS.brake },
-    });
-    const sim = new HillRacerSimulation(this.track, this.shape, {
-      fuelSeconds: this.world.hillRacer.fuelSeconds,
-    });
-    this.sim = sim;
-    this.clock.reset();
-    this.autopilot = createHillRacerAutopilot();
-    this.frame = 0;
-    this.isFinished = false;
-    this.view = new HillRacerView(this, this.world, sim, this.keys, this.kit.isTouch);
-    this.kit.debug.player = this.player;
-    this.layout();
-    this.camera.snap(sim.x, sim.y);
-    this.scale.on('resize', this.layout);
-    this.events.once('shutdown', () => this.scale.off('resize', this.layout));
-  }
-
-  private describeAsset(key: string): string {
+  protected describeAsset(key: string): string {
     const { items, characters } = this.world;
     const names: Record<string, string> = {
       [this.keys.driver]: characters.driver.name,
@@ -111,27 +65,49 @@ export class HillRacerScene extends Scene {
     return names[key] ?? key;
   }
 
-  private readonly layout = (): void => {
+  protected createSimulation(): HillRacerSimulation {
+    this.kit.beginRound({
+      lives: null,
+      timeLeft: null,
+      scoreIconKey: this.keys.coin,
+      controls: 'steer',
+      buttonLabels: { jump: HILL_RACER_TEXTS.gas, action: HILL_RACER_TEXTS.brake },
+    });
+    return new HillRacerSimulation(this.track, this.shape, {
+      fuelSeconds: this.world.hillRacer.fuelSeconds,
+    });
+  }
+
+  protected createAutopilot() {
+    return createHillRacerAutopilot();
+  }
+
+  protected showRound(sim: HillRacerSimulation): void {
+    this.view = new HillRacerView(this, this.world, sim, this.keys, this.kit.isTouch);
+    this.fitToScreen();
+    this.camera.snap(sim.x, sim.y);
+  }
+
+  protected fitToScreen(): void {
     const { cssWidth, cssHeight } = this.kit.viewport;
     this.camera.layout(cssWidth, cssHeight, this.kit.reservedBottom);
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     showWorldFrom(this.cameras.main, 0, 0, this.kit.pixelRatio);
     this.view?.layout(this.camera, HUD_INSET);
-  };
+  }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
+  protected step(sim: HillRacerSimulation, controls: ControlsState): void {
+    sim.step(controls, HILL_STEP_SECONDS);
+  }
+
+  protected present(
+    sim: HillRacerSimulation,
+    events: number,
+    _steps: number,
+    deltaMs: number,
+  ): void {
     const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frame);
-      sim.step(controls, HILL_STEP_SECONDS);
-      events |= sim.events;
-      this.frame += 1;
-    }
+    if (!view) return;
     const seconds = this.kit.isAutoplay ? HILL_STEP_SECONDS : Math.min(0.1, deltaMs / 1000);
     const camera = this.camera;
     camera.follow(sim.x, sim.y, sim.vx, sim.speed, seconds);
@@ -142,25 +118,19 @@ export class HillRacerScene extends Scene {
       camera.playBottom * 0.35,
       camera.playBottom * 0.85,
     );
-    const session = this.kit.session;
-    session.score = sim.score;
-    const debug = this.kit.debug;
-    debug.frames += 1;
-    debug.score = sim.score;
     this.player.x = sim.x;
     this.player.y = sim.y;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const meters = Math.floor(sim.distance);
-      const detail = won
-        ? HILL_RACER_TEXTS.finished(FINISH_POINTS)
-        : sim.loss === 'fuel'
-          ? HILL_RACER_TEXTS.outOfFuel(meters)
-          : HILL_RACER_TEXTS.crashed(meters);
-      if (events & HILL_EVENTS.finished) this.cameras.main.flash(300, 255, 255, 255);
-      this.kit.finishRound(won, sim.score, detail);
-    }
+    if (events & HILL_EVENTS.finished) this.cameras.main.flash(300, 255, 255, 255);
+  }
+
+  protected outcome(sim: HillRacerSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const meters = Math.floor(sim.distance);
+    const detail = won
+      ? HILL_RACER_TEXTS.finished(FINISH_POINTS)
+      : sim.loss === 'fuel'
+        ? HILL_RACER_TEXTS.outOfFuel(meters)
+        : HILL_RACER_TEXTS.crashed(meters);
+    return { won, detail };
   }
 }

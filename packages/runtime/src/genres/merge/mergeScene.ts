@@ -1,10 +1,7 @@
-import type { MergeWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
-import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
 import type { ControlsState } from '../../kit/controls.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import type { LoadedGame } from '../genreModule.js';
 import {
   createMergeAnimations,
@@ -25,19 +22,12 @@ export const MERGE_SCENE_KEY = 'genre-merge';
  * The merge board, built only from the world file: drag equal items of the world's merge chain
  * together, tap the spawner for more, keep the board from filling up, make the last tier.
  */
-export class MergeScene extends Scene {
-  private readonly world: MergeWorld;
+export class MergeScene extends GenreScene<'MERGE', MergeSimulation> {
   private readonly keys: MergeAssetKeys;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
   private readonly layout: MergeLayout;
   private readonly boardInput = createMergeInput();
-  private sim: MergeSimulation | null = null;
   private view: MergeView | null = null;
-  private autopilot: ReturnType<typeof createMergeAutopilot>;
-  private isFinished = false;
   private isCursorShown = false;
-  private frameCount = 0;
   private readonly previousKeys = {
     left: false,
     right: false,
@@ -47,38 +37,28 @@ export class MergeScene extends Scene {
     action: false,
   };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: MERGE_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'MERGE')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: MERGE_SCENE_KEY,
+      genre: 'MERGE',
+      stepSeconds: MERGE_STEP_SECONDS,
+      hasPlayer: false,
+    });
     this.keys = mergeAssetKeys(kit.texturePrefix, this.world.items.chain.length);
-    this.clock = kit.createClock(MERGE_STEP_SECONDS);
     this.layout = new MergeLayout(this.world.merge.columns, this.world.merge.rows);
-    this.autopilot = createMergeAutopilot(this.layout);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queueMergeAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    this.view = null;
-    if (this.failedAssets.length > 0) {
-      const key = this.failedAssets[0] ?? '';
-      const tier = this.keys.tiers.indexOf(key);
-      const name =
-        tier >= 0 ? this.world.items.chain[tier]?.name : this.world.characters.mascot.name;
-      this.kit.reportAssetFailure(name ?? key);
-      return;
-    }
+  protected describeAsset(key: string): string {
+    const tier = this.keys.tiers.indexOf(key);
+    const name = tier >= 0 ? this.world.items.chain[tier]?.name : this.world.characters.mascot.name;
+    return name ?? key;
+  }
+
+  protected createSimulation(): MergeSimulation {
     createMergeAnimations(this, this.keys);
     this.kit.beginRound({
       lives: null,
@@ -86,17 +66,17 @@ export class MergeScene extends Scene {
       scoreIconKey: this.keys.tiers[1] ?? null,
       controls: 'pointer',
     });
-    this.sim = new MergeSimulation(this.world);
-    this.layoutScreen();
-    this.view = new MergeView(this, this.world, this.sim, this.layout, this.keys);
-    this.clock.reset();
-    this.autopilot = createMergeAutopilot(this.layout);
-    this.isFinished = false;
+    return new MergeSimulation(this.world);
+  }
+
+  protected createAutopilot() {
+    return createMergeAutopilot(this.layout);
+  }
+
+  protected showRound(sim: MergeSimulation): void {
     this.isCursorShown = false;
-    this.frameCount = 0;
-    this.kit.debug.player = null;
-    this.scale.on('resize', this.handleResize);
-    this.events.once('shutdown', () => this.scale.off('resize', this.handleResize));
+    this.layoutScreen();
+    this.view = new MergeView(this, this.world, sim, this.layout, this.keys);
   }
 
   private layoutScreen(): void {
@@ -108,10 +88,10 @@ export class MergeScene extends Scene {
     this.kit.view.horizonY = cssHeight;
   }
 
-  private readonly handleResize = (): void => {
+  protected fitToScreen(): void {
     this.layoutScreen();
     this.view?.relayout();
-  };
+  }
 
   /** Kit controls → board input: pointer in board units, keys edge-triggered. */
   private readInput(controls: ControlsState): void {
@@ -140,35 +120,23 @@ export class MergeScene extends Scene {
     previous.action = controls.action;
   }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
-    const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frameCount);
-      this.readInput(controls);
-      sim.step(this.boardInput, MERGE_STEP_SECONDS);
-      events |= sim.events;
-      // A press counts once even when a frame runs several steps.
-      controls.pointer.justPressed = false;
-      controls.pointer.justReleased = false;
-    }
+  protected step(sim: MergeSimulation, controls: ControlsState): void {
+    this.readInput(controls);
+    sim.step(this.boardInput, MERGE_STEP_SECONDS);
+    // A press counts once even when a frame runs several steps.
+    controls.pointer.justPressed = false;
+    controls.pointer.justReleased = false;
+  }
+
+  protected present(sim: MergeSimulation, events: number): void {
+    // The view reads the whole frame's events, not only the last step's.
     sim.events = events;
-    view.render(this.isCursorShown);
-    this.kit.session.score = sim.score;
-    const debug = this.kit.debug;
-    this.frameCount += 1;
-    debug.frames += 1;
-    debug.score = sim.score;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const top = this.world.items.chain[sim.topTier]?.name ?? '';
-      this.kit.finishRound(won, sim.score, won ? MERGE_TEXTS.madeTier(top) : MERGE_TEXTS.boardFull);
-    }
+    this.view?.render(this.isCursorShown);
+  }
+
+  protected outcome(sim: MergeSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const top = this.world.items.chain[sim.topTier]?.name ?? '';
+    return { won, detail: won ? MERGE_TEXTS.madeTier(top) : MERGE_TEXTS.boardFull };
   }
 }

@@ -1,9 +1,8 @@
-import type { PlatformerWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
 import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
+import type { ControlsState } from '../../kit/controls.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import { generatePlatformerLevel, type PlatformerLevel } from '../../levels/index.js';
 import type { LoadedGame } from '../genreModule.js';
 import { frameCamera, followTarget, type CameraFrame } from './cameraFraming.js';
@@ -24,71 +23,30 @@ export const PLATFORMER_SCENE_KEY = 'genre-platformer';
  * The platformer, built only from the world file: generates the level, runs the simulation at a
  * fixed step from the kit's controls and draws it through PlatformerView.
  */
-export class PlatformerScene extends Scene {
-  private readonly world: PlatformerWorld;
+export class PlatformerScene extends GenreScene<'PLATFORMER', PlatformerSimulation> {
   private readonly keys: PlatformerAssetKeys;
   private readonly level: PlatformerLevel;
-  private readonly failedAssets: string[] = [];
-  private sim: PlatformerSimulation | null = null;
   private view: PlatformerView | null = null;
-  private readonly clock: FixedStepClock;
-  private autopilot = createPlatformerAutopilot();
   private frame: CameraFrame | null = null;
-  private isFinished = false;
-  private readonly player = { x: 0, y: 0 };
+  private readonly scrollTarget = { x: 0, y: 0 };
+  /** World point at the camera's top-left, smoothed towards scrollTarget. */
+  private readonly viewTopLeft = { x: 0, y: 0 };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: PLATFORMER_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'PLATFORMER')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: PLATFORMER_SCENE_KEY,
+      genre: 'PLATFORMER',
+      stepSeconds: PLATFORMER_STEP_SECONDS,
+    });
     this.keys = platformerAssetKeys(kit.texturePrefix);
     this.level = generatePlatformerLevel(this.world);
-    this.clock = kit.createClock(PLATFORMER_STEP_SECONDS);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queuePlatformerAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    this.view = null;
-    if (this.failedAssets.length > 0) {
-      this.kit.reportAssetFailure(this.describeAsset(this.failedAssets[0] ?? ''));
-      return;
-    }
-    createPlatformerAnimations(this, this.keys);
-    const settings = this.world.platformer;
-    this.kit.beginRound({
-      lives: settings.lives,
-      timeLeft: settings.timeLimitSeconds,
-      scoreIconKey: this.keys.collectible,
-      controls: 'platformer',
-    });
-    this.sim = new PlatformerSimulation(this.level, {
-      lives: settings.lives,
-      timeLimitSeconds: settings.timeLimitSeconds,
-      difficulty: this.world.difficulty,
-    });
-    this.clock.reset();
-    this.autopilot = createPlatformerAutopilot();
-    this.isFinished = false;
-    this.frame = this.computeFrame();
-    this.view = new PlatformerView(this, this.world, this.level, this.keys, this.frame.extraRows);
-    this.kit.debug.player = this.player;
-    this.applyCamera(true);
-    this.scale.on('resize', this.handleResize);
-    this.events.once('shutdown', () => this.scale.off('resize', this.handleResize));
-  }
-
-  private describeAsset(key: string): string {
+  protected describeAsset(key: string): string {
     const names: Record<string, string> = {
       [this.keys.hero]: this.world.characters.hero.name,
       [this.keys.enemy]: this.world.characters.enemy.name,
@@ -98,22 +56,44 @@ export class PlatformerScene extends Scene {
     return names[key] ?? key;
   }
 
+  protected createSimulation(): PlatformerSimulation {
+    createPlatformerAnimations(this, this.keys);
+    const settings = this.world.platformer;
+    this.kit.beginRound({
+      lives: settings.lives,
+      timeLeft: settings.timeLimitSeconds,
+      scoreIconKey: this.keys.collectible,
+      controls: 'platformer',
+    });
+    return new PlatformerSimulation(this.level, {
+      lives: settings.lives,
+      timeLimitSeconds: settings.timeLimitSeconds,
+      difficulty: this.world.difficulty,
+    });
+  }
+
+  protected createAutopilot() {
+    return createPlatformerAutopilot();
+  }
+
+  protected showRound(): void {
+    this.frame = this.computeFrame();
+    this.view = new PlatformerView(this, this.world, this.level, this.keys, this.frame.extraRows);
+    this.applyCamera(true);
+  }
+
   private computeFrame(): CameraFrame {
     const { cssWidth, cssHeight } = this.kit.viewport;
     return frameCamera(cssWidth, cssHeight, this.kit.reservedBottom, this.level);
   }
 
-  private readonly handleResize = (): void => {
+  protected fitToScreen(): void {
     if (!this.view) return;
     this.frame = this.computeFrame();
     this.view.ensureExtraRows(this.frame.extraRows);
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     this.applyCamera(true);
-  };
-
-  private readonly scrollTarget = { x: 0, y: 0 };
-  /** World point at the camera's top-left, smoothed towards scrollTarget. */
-  private readonly viewTopLeft = { x: 0, y: 0 };
+  }
 
   /** Moves the camera towards the hero (or snaps to it). */
   private applyCamera(snap: boolean, deltaSeconds = 0): void {
@@ -135,40 +115,32 @@ export class PlatformerScene extends Scene {
     this.kit.view.horizonY = ((this.level.start.y + 1) * this.level.tileSize - view.y) * frame.zoom;
   }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
+  protected step(sim: PlatformerSimulation, controls: ControlsState): void {
+    sim.step(controls, PLATFORMER_STEP_SECONDS);
+  }
+
+  protected present(
+    sim: PlatformerSimulation,
+    events: number,
+    _steps: number,
+    deltaMs: number,
+  ): void {
     const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls);
-      sim.step(controls, PLATFORMER_STEP_SECONDS);
-      events |= sim.events;
-    }
+    if (!view) return;
     view.render(sim, events);
     if (events & (SIM_EVENTS.hurt | SIM_EVENTS.fell)) this.cameras.main.shake(180, 0.006);
     this.applyCamera((events & SIM_EVENTS.respawn) !== 0, deltaMs / 1000);
-    const session = this.kit.session;
-    session.score = sim.score;
-    session.lives = sim.lives;
-    session.timeLeft = sim.timeLeft;
-    const debug = this.kit.debug;
-    debug.frames += 1;
-    debug.score = sim.score;
     this.player.x = sim.hero.x + sim.hero.width / 2;
     this.player.y = sim.hero.y + sim.hero.height;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const detail = won
-        ? RUNTIME_MESSAGES.timeBonus(sim.timeBonus)
-        : sim.timeLeft <= 0
-          ? RUNTIME_MESSAGES.timeUp
-          : null;
-      this.kit.finishRound(won, sim.score, detail);
-    }
+  }
+
+  protected outcome(sim: PlatformerSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const detail = won
+      ? RUNTIME_MESSAGES.timeBonus(sim.timeBonus)
+      : sim.timeLeft <= 0
+        ? RUNTIME_MESSAGES.timeUp
+        : null;
+    return { won, detail };
   }
 }

@@ -1,9 +1,8 @@
-import type { ShooterWorld } from '@promptplay/contracts';
-import { Scene, type GameObjects, type Loader } from 'phaser';
-import { RUNTIME_MESSAGES } from '../../contractsPending.js';
+import type { GameObjects } from 'phaser';
 import { showWorldFrom } from '../../kit/cameraView.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
+import type { ControlsState } from '../../kit/controls.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import { hexToNumber, UI_FONT_FAMILY } from '../../kit/uiTheme.js';
 import type { LoadedGame } from '../genreModule.js';
 import {
@@ -26,48 +25,32 @@ const METER_TOP = 400;
 const METER_HEIGHT = 180;
 
 /** The shooter, built only from the world file: waves from the seed, sprites from the cast. */
-export class ShooterScene extends Scene {
-  private readonly world: ShooterWorld;
+export class ShooterScene extends GenreScene<'SHOOTER', ShooterSimulation> {
   private readonly keys: ShooterAssetKeys;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
-  private sim: ShooterSimulation | null = null;
   private view: ShooterView | null = null;
-  private autopilot = createShooterAutopilot();
   private meter: GameObjects.Graphics | null = null;
   private banner: GameObjects.Text | null = null;
   private shownAmmo = -1;
   private shownWave = -1;
-  private frameCount = 0;
-  private isFinished = false;
-  private readonly player = { x: 0, y: 0 };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: SHOOTER_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'SHOOTER')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: SHOOTER_SCENE_KEY,
+      genre: 'SHOOTER',
+      stepSeconds: SHOOTER_STEP_SECONDS,
+    });
     this.keys = shooterAssetKeys(kit.texturePrefix);
-    this.clock = kit.createClock(SHOOTER_STEP_SECONDS);
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queueShooterAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    if (this.failedAssets.length > 0) {
-      const key = this.failedAssets[0] ?? '';
-      this.kit.reportAssetFailure(key === this.keys.ammo ? this.world.items.ammo.name : key);
-      return;
-    }
+  protected describeAsset(key: string): string {
+    return key === this.keys.ammo ? this.world.items.ammo.name : key;
+  }
+
+  protected createSimulation(): ShooterSimulation {
     createShooterAnimations(this, this.keys);
     const settings = this.world.shooter;
     this.kit.beginRound({
@@ -77,15 +60,18 @@ export class ShooterScene extends Scene {
       controls: 'stick-action',
       buttonLabels: { jump: SHOOTER_TEXTS.fire, action: SHOOTER_TEXTS.burst },
     });
-    this.sim = new ShooterSimulation({
+    return new ShooterSimulation({
       ...settings,
       difficulty: this.world.difficulty,
       seed: this.world.seed,
     });
-    this.clock.reset();
-    this.autopilot = createShooterAutopilot();
-    this.isFinished = false;
-    this.frameCount = 0;
+  }
+
+  protected createAutopilot() {
+    return createShooterAutopilot();
+  }
+
+  protected showRound(): void {
     this.shownAmmo = -1;
     this.shownWave = -1;
     this.view = new ShooterView(this, this.world, this.keys);
@@ -106,14 +92,11 @@ export class ShooterScene extends Scene {
       })
       .setOrigin(0.5)
       .setDepth(10);
-    this.kit.debug.player = this.player;
-    this.applyCamera();
-    this.scale.on('resize', this.applyCamera);
-    this.events.once('shutdown', () => this.scale.off('resize', this.applyCamera));
+    this.fitToScreen();
   }
 
   /** Fits the whole arena between the HUD and the touch controls, centred. */
-  private readonly applyCamera = (): void => {
+  protected fitToScreen(): void {
     const { cssWidth, cssHeight } = this.kit.viewport;
     const top = HUD_SPACE;
     const bottom = cssHeight - Math.max(8, this.kit.reservedBottom);
@@ -123,44 +106,29 @@ export class ShooterScene extends Scene {
     this.cameras.main.setSize(this.scale.width, this.scale.height);
     showWorldFrom(this.cameras.main, -left, -topOffset, zoom * this.kit.pixelRatio);
     this.kit.view.horizonY = topOffset * zoom + ARENA_HEIGHT * zoom;
-  };
+  }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
-    const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    const steps = this.clock.advance(deltaMs);
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frameCount);
-      sim.step(controls, SHOOTER_STEP_SECONDS);
-      events |= sim.events;
-    }
-    this.frameCount += 1;
-    view.render(sim, events, steps * SHOOTER_STEP_SECONDS);
+  protected step(sim: ShooterSimulation, controls: ControlsState): void {
+    sim.step(controls, SHOOTER_STEP_SECONDS);
+  }
+
+  protected present(sim: ShooterSimulation, events: number, steps: number): void {
+    this.view?.render(sim, events, steps * SHOOTER_STEP_SECONDS);
     if (events & SHOOTER_EVENTS.hurt) this.cameras.main.shake(160, 0.008);
     this.renderMeter(sim);
     this.renderBanner(sim);
     this.kit.view.scrollX = sim.elapsed * 14;
-    const session = this.kit.session;
-    session.score = sim.score;
-    session.lives = sim.lives;
-    const debug = this.kit.debug;
-    debug.frames += 1;
-    debug.score = sim.score;
     this.player.x = sim.hero.x;
     this.player.y = sim.hero.y;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const total = sim.waves.length;
-      const detail = won
-        ? SHOOTER_TEXTS.wavesCleared(total)
-        : SHOOTER_TEXTS.reachedWave(Math.min(total, sim.waveIndex + 1), total);
-      this.kit.finishRound(won, sim.score, detail);
-    }
+  }
+
+  protected outcome(sim: ShooterSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const total = sim.waves.length;
+    const detail = won
+      ? SHOOTER_TEXTS.wavesCleared(total)
+      : SHOOTER_TEXTS.reachedWave(Math.min(total, sim.waveIndex + 1), total);
+    return { won, detail };
   }
 
   private renderMeter(sim: ShooterSimulation): void {

@@ -1,9 +1,8 @@
-import type { SlapperWorld } from '@promptplay/contracts';
-import { Scene, type Loader } from 'phaser';
 import { RUNTIME_MESSAGES } from '../../contractsPending.js';
 import { showWorldFrom } from '../../kit/cameraView.js';
-import type { FixedStepClock } from '../../kit/fixedStepClock.js';
+import type { ControlsState } from '../../kit/controls.js';
 import type { GameKit } from '../../kit/gameKit.js';
+import { GenreScene, type RoundOutcome } from '../../kit/genreScene.js';
 import type { LoadedGame } from '../genreModule.js';
 import {
   createSlapperAnimations,
@@ -30,47 +29,34 @@ const STAGE_HEIGHT = 210;
  * The slap contest, built only from the world file: time slaps on the power meter to knock the
  * target down before the hearts or the clock run out.
  */
-export class SlapperScene extends Scene {
-  private readonly world: SlapperWorld;
+export class SlapperScene extends GenreScene<'SLAPPER', SlapperSimulation> {
   private readonly keys: SlapperAssetKeys;
-  private readonly failedAssets: string[] = [];
-  private readonly clock: FixedStepClock;
-  private sim: SlapperSimulation | null = null;
   private view: SlapperView | null = null;
-  private autopilot = createSlapperAutopilot();
-  private frameCount = 0;
-  private isFinished = false;
   private readonly slapInput: SlapperInput = { jump: false, action: false };
-  private readonly player = { x: STAGE.slapperX, y: 0 };
   private readonly frame: StageFrame = { zoom: 1, left: 0, top: 0, cssWidth: 390 };
 
-  constructor(
-    private readonly kit: GameKit,
-    private readonly loaded: LoadedGame,
-  ) {
-    super({ key: SLAPPER_SCENE_KEY });
-    if (loaded.world.gameGenre !== 'SLAPPER')
-      throw new Error(RUNTIME_MESSAGES.unsupportedGenre(loaded.world.gameGenre));
-    this.world = loaded.world;
+  constructor(kit: GameKit, loaded: LoadedGame) {
+    super(kit, loaded, {
+      key: SLAPPER_SCENE_KEY,
+      genre: 'SLAPPER',
+      stepSeconds: SLAPPER_STEP_SECONDS,
+    });
     this.keys = slapperAssetKeys(kit.texturePrefix, this.world);
-    this.clock = kit.createClock(SLAPPER_STEP_SECONDS);
+    this.player.x = STAGE.slapperX;
   }
 
-  preload(): void {
-    this.failedAssets.length = 0;
-    this.load.on('progress', (value: number) => this.kit.reportProgress(value));
-    this.load.on('loaderror', (file: Loader.File) => this.failedAssets.push(file.key));
+  protected queueAssets(): void {
     queueSlapperAssets(this, this.world, this.keys, this.loaded.assetOrigin);
   }
 
-  create(): void {
-    this.sim = null;
-    this.view = null;
-    const failed = this.failedAssets[0];
-    if (failed !== undefined) {
-      this.kit.reportAssetFailure(this.describeAsset(failed));
-      return;
-    }
+  protected describeAsset(key: string): string {
+    if (key === this.keys.slapper) return this.world.characters.slapper.name;
+    if (key === this.keys.target) return this.world.characters.target.name;
+    const index = this.keys.weapons.indexOf(key);
+    return this.world.slapper.weapons[index]?.sprite.name ?? key;
+  }
+
+  protected createSimulation(): SlapperSimulation {
     createSlapperAnimations(this, this.keys);
     const settings = this.world.slapper;
     this.kit.beginRound({
@@ -80,7 +66,7 @@ export class SlapperScene extends Scene {
       controls: 'buttons',
       buttonLabels: { jump: SLAPPER_MESSAGES.slap, action: SLAPPER_MESSAGES.switchWeapon },
     });
-    this.sim = new SlapperSimulation({
+    return new SlapperSimulation({
       seed: this.world.seed,
       weapons: settings.weapons,
       targetHealth: settings.targetHealth,
@@ -88,25 +74,18 @@ export class SlapperScene extends Scene {
       whiffs: settings.whiffs,
       timeLimitSeconds: settings.timeLimitSeconds,
     });
-    this.clock.reset();
-    this.autopilot = createSlapperAutopilot();
-    this.frameCount = 0;
-    this.isFinished = false;
+  }
+
+  protected createAutopilot() {
+    return createSlapperAutopilot();
+  }
+
+  protected showRound(): void {
     this.view = new SlapperView(this, this.world, this.keys);
-    this.kit.debug.player = this.player;
-    this.handleResize();
-    this.scale.on('resize', this.handleResize);
-    this.events.once('shutdown', () => this.scale.off('resize', this.handleResize));
+    this.fitToScreen();
   }
 
-  private describeAsset(key: string): string {
-    if (key === this.keys.slapper) return this.world.characters.slapper.name;
-    if (key === this.keys.target) return this.world.characters.target.name;
-    const index = this.keys.weapons.indexOf(key);
-    return this.world.slapper.weapons[index]?.sprite.name ?? key;
-  }
-
-  private readonly handleResize = (): void => {
+  protected fitToScreen(): void {
     const view = this.view;
     if (!view) return;
     const { cssWidth, cssHeight } = this.kit.viewport;
@@ -124,45 +103,31 @@ export class SlapperScene extends Scene {
     view.layout(frame);
     this.kit.view.scrollX = 0;
     this.kit.view.horizonY = floorY;
-  };
+  }
 
-  override update(_time: number, deltaMs: number): void {
-    const sim = this.sim;
-    const view = this.view;
-    if (!sim || !view) return;
-    const controls = this.kit.pollControls();
-    const steps = this.clock.advance(deltaMs);
+  protected step(sim: SlapperSimulation, controls: ControlsState): void {
     const input = this.slapInput;
-    let events = 0;
-    for (let i = 0; i < steps && !sim.isOver; i++) {
-      if (this.kit.isAutoplay) this.autopilot(sim, controls, this.frameCount);
-      // A tap anywhere on the play area slaps too.
-      input.jump = controls.jump || controls.pointer.isDown;
-      input.action = controls.action;
-      sim.step(input, SLAPPER_STEP_SECONDS);
-      events |= sim.events;
-    }
-    this.frameCount += 1;
-    view.render(sim, events);
+    // A tap anywhere on the play area slaps too.
+    input.jump = controls.jump || controls.pointer.isDown;
+    input.action = controls.action;
+    sim.step(input, SLAPPER_STEP_SECONDS);
+  }
+
+  protected present(sim: SlapperSimulation, events: number): void {
+    this.view?.render(sim, events);
     if (events & SLAP_EVENTS.perfect) this.cameras.main.shake(140, 0.008);
     else if (events & SLAP_EVENTS.whiff) this.cameras.main.shake(80, 0.003);
-    const session = this.kit.session;
-    session.score = sim.score;
-    session.lives = sim.hearts;
-    session.timeLeft = sim.timeLeft;
-    const debug = this.kit.debug;
-    debug.frames += 1;
-    debug.score = sim.score;
-    this.kit.reportReady();
-    if (sim.isOver && !this.isFinished) {
-      this.isFinished = true;
-      const won = sim.phase === 'won';
-      const detail = won
-        ? SLAPPER_MESSAGES.knockedOut(this.world.characters.target.name)
-        : sim.hearts <= 0
-          ? SLAPPER_MESSAGES.outOfWhiffs
-          : RUNTIME_MESSAGES.timeUp;
-      this.kit.finishRound(won, sim.score, detail);
-    }
+    // The HUD's lives are the slapper's hearts (whiffs left).
+    this.kit.session.lives = sim.hearts;
+  }
+
+  protected outcome(sim: SlapperSimulation): RoundOutcome {
+    const won = sim.phase === 'won';
+    const detail = won
+      ? SLAPPER_MESSAGES.knockedOut(this.world.characters.target.name)
+      : sim.hearts <= 0
+        ? SLAPPER_MESSAGES.outOfWhiffs
+        : RUNTIME_MESSAGES.timeUp;
+    return { won, detail };
   }
 }
