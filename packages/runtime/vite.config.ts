@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
+import { slimPhaser } from './phaserSlim/phaserSlim.js';
 
 /**
  * The runtime is a static app served under /runtime/ and loaded in the sandboxed iframe.
- * Phaser gets its own long-cached chunk; every genre is a dynamic-import chunk of its own.
+ * Phaser (only the parts the genres use: phaserSlim/) gets its own long-cached chunk; every
+ * genre is a dynamic-import chunk of its own.
  */
 export default defineConfig({
   base: '/runtime/',
+  ...slimPhaser,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,7 +18,14 @@ export default defineConfig({
     rolldownOptions: {
       input: 'index.html',
       output: {
-        codeSplitting: { groups: [{ name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'phaser',
+              test: /[\\/]node_modules[\\/]phaser[\\/]|[\\/]phaserSlim[\\/]phaser\.js$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -75,3 +75,9 @@ export function percentile(values: readonly number[], rank: number): number {
   );
   return sorted[index] ?? Number.NaN;
 }
+
+/** Share (0..1) of the values above `limit`. */
+export function shareAbove(values: readonly number[], limit: number): number {
+  if (values.length === 0) return 0;
+  return values.filter((value) => value > limit).length / values.length;
+}

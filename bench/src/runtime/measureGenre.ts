@@ -5,6 +5,7 @@ import {
   FRAME_WORK_INIT_SCRIPT,
   percentile,
   sampleFrames,
+  shareAbove,
   type FrameSample,
 } from './frameTimes.js';
 import { runtimeDownloadSize, RUNTIME_URL_PREFIX, type DownloadSize } from './runtimeBuild.js';
@@ -14,6 +15,8 @@ import type { StarterGame } from './starterGames.js';
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 2 } as const;
 const LOAD_TIMEOUT_MS = 60_000;
 const SETTLE_MS = 1_000;
+/** Issue 11: a frame longer than this is a visible hitch (two vsyncs at 60 Hz). */
+export const LONG_FRAME_MS = 33;
 
 export interface RuntimeBenchSettings {
   origin: string;
@@ -37,6 +40,10 @@ export interface GenreMeasurement {
   frameP95Ms: number;
   /** Time the runtime's animation-frame callbacks took per frame (the game step), p95. */
   workP95Ms: number;
+  /** Share (0..1) of the frame intervals longer than LONG_FRAME_MS. */
+  longFrameShare: number;
+  /** The renderer Phaser actually drew with (`window.__promptplay.renderer`). */
+  renderer: string;
   /** Runtime files the browser fetched for this genre (page, entry, kit, Phaser, genre). */
   download: DownloadSize;
 }
@@ -84,6 +91,7 @@ export async function measureGenre(
   const warm: number[] = [];
   const fetched = new Set<string>();
   let frames: FrameSample = { intervals: [], work: [] };
+  let renderer = 'unknown';
   for (let sample = 0; sample < settings.loadSamples; sample++) {
     const [context, page] = await newPhonePage(browser, settings.origin);
     try {
@@ -106,6 +114,9 @@ export async function measureGenre(
       warm.push(warmLoad.loadToReadyMs);
       if (sample === settings.loadSamples - 1) {
         frames = await sampleFrames(warmLoad.runtime, settings.frames);
+        renderer = String(
+          await warmLoad.runtime.evaluate('window.__promptplay && window.__promptplay.renderer'),
+        );
       }
     } finally {
       await context.close();
@@ -118,6 +129,8 @@ export async function measureGenre(
     frameMedianMs: median(frames.intervals),
     frameP95Ms: percentile(frames.intervals, 95),
     workP95Ms: percentile(frames.work, 95),
+    longFrameShare: shareAbove(frames.intervals, LONG_FRAME_MS),
+    renderer,
     download: runtimeDownloadSize(settings.runtimeDistDir, fetched),
   };
 }

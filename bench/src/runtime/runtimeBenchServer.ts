@@ -15,7 +15,10 @@ export interface RuntimeBenchServer {
  * Starts the real app on PGlite in a temp folder (migrations, starter catalogue built by the
  * generator), serving a copy of the runtime build taken now. Fails when the runtime is not built.
  */
-export async function startRuntimeBenchServer(): Promise<RuntimeBenchServer> {
+export async function startRuntimeBenchServer(
+  /** A runtime build to measure instead of the repository's (a copy of an earlier build). */
+  runtimeDistOverride?: string,
+): Promise<RuntimeBenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'promptplay-runtime-bench-'));
   const defaults = loadConfig({
     DATA_DIR: dataDir,
@@ -37,7 +40,7 @@ export async function startRuntimeBenchServer(): Promise<RuntimeBenchServer> {
   }
   // A snapshot of the build: a rebuild during the run must not change what is measured.
   const runtimeDistDir = join(dataDir, 'runtime-dist');
-  cpSync(defaults.runtimeDistDir, runtimeDistDir, { recursive: true });
+  cpSync(runtimeDistOverride ?? defaults.runtimeDistDir, runtimeDistDir, { recursive: true });
   const config = { ...defaults, runtimeDistDir };
   const server = await createPromptplayServer({
     config,

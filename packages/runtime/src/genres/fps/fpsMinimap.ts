@@ -2,6 +2,7 @@ import type { GameObjects, Scene } from 'phaser';
 import type { FpsMaze } from './fpsMaze.js';
 import { ENEMY_KIND, MAX_ENEMIES, MAX_PICKUPS } from './fpsRules.js';
 import { ENEMY_STATE, PICKUP_KIND, type FpsSimulation } from './fpsSimulation.js';
+import { fillEllipseFan } from '../../kit/fanShapes.js';
 
 /** Minimap colours from the world. */
 export interface MinimapColors {
@@ -12,6 +13,8 @@ export interface MinimapColors {
 }
 
 const HEALTH_DOT = 0xff5577;
+/** Map dots are a few pixels across: an octagon reads as round. */
+const DOT_SIDES = 8;
 
 /**
  * A small map of the maze in a corner: walls drawn once, the player (with a view line),
@@ -57,20 +60,29 @@ export class FpsMinimap {
     for (let i = 0; i < MAX_PICKUPS; i++) {
       if (sim.pickupAlive[i] !== 1) continue;
       g.fillStyle(sim.pickupKind[i] === PICKUP_KIND.ammo ? this.colors.ammo : HEALTH_DOT, 1);
-      g.fillCircle(this.x(sim.pickupX[i] ?? 0), this.y(sim.pickupY[i] ?? 0), t * 0.3);
+      const r = t * 0.3;
+      fillEllipseFan(g, this.x(sim.pickupX[i] ?? 0), this.y(sim.pickupY[i] ?? 0), r, r, DOT_SIDES);
     }
     g.fillStyle(this.colors.enemy, 1);
     for (let i = 0; i < MAX_ENEMIES; i++) {
       if (sim.enemyState[i] !== ENEMY_STATE.alive) continue;
       const radius = sim.enemyKind[i] === ENEMY_KIND.boss ? t * 0.6 : t * 0.38;
-      g.fillCircle(this.x(sim.enemyX[i] ?? 0), this.y(sim.enemyY[i] ?? 0), radius);
+      fillEllipseFan(
+        g,
+        this.x(sim.enemyX[i] ?? 0),
+        this.y(sim.enemyY[i] ?? 0),
+        radius,
+        radius,
+        DOT_SIDES,
+      );
     }
     const p = sim.player;
     const px = this.x(p.x);
     const py = this.y(p.y);
     g.lineStyle(Math.max(1.5, t * 0.3), this.colors.player, 1);
     g.lineBetween(px, py, px + Math.cos(p.angle) * t * 1.6, py + Math.sin(p.angle) * t * 1.6);
-    g.fillStyle(this.colors.player, 1).fillCircle(px, py, t * 0.45);
+    g.fillStyle(this.colors.player, 1);
+    fillEllipseFan(g, px, py, t * 0.45, t * 0.45, DOT_SIDES);
   }
 
   private x(worldX: number): number {

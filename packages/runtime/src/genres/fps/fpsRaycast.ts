@@ -14,10 +14,12 @@ export interface RayHit {
   tile: number;
   /** 0..1 across the face where the ray hit (for wall patterns). */
   wallX: number;
+  /** Which face was hit: the wall cell (y × size + x) and the side; NaN outside the maze. */
+  face: number;
 }
 
 export function createRayHit(): RayHit {
-  return { distance: 0, side: 0, tile: 0, wallX: 0 };
+  return { distance: 0, side: 0, tile: 0, wallX: 0, face: 0 };
 }
 
 const MAX_STEPS = 96;
@@ -59,6 +61,7 @@ export function castRay(
     }
     if (mapX < 0 || mapY < 0 || mapX >= size || mapY >= size) {
       tile = 3;
+      mapX = Number.NaN;
       break;
     }
     tile = tiles[mapY * size + mapX] ?? 3;
@@ -71,6 +74,7 @@ export function castRay(
   hit.side = side;
   hit.tile = tile;
   hit.wallX = wallX;
+  hit.face = (mapY * size + mapX) * 2 + side;
 }
 
 const scratch = createRayHit();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FpsCamera, MAX_COLUMNS } from './fpsCamera.js';
 import { FOG_LEVELS, FpsColors, fogLevelAt, wallIndex } from './fpsColors.js';
 import { WALL_PLAIN } from './fpsMaze.js';
+import { nextWallRunEnd } from './fpsWallRuns.js';
 
 const palette = {
   skyTop: '#102040',
@@ -55,5 +56,27 @@ describe('fps colours', () => {
     const side = colors.wall[wallIndex(WALL_PLAIN, 1, fogLevelAt(1))] ?? 0;
     expect(brightness(side)).toBeLessThan(brightness(near));
     expect(fogLevelAt(1000)).toBe(FOG_LEVELS - 1);
+  });
+});
+
+describe('fps wall runs', () => {
+  it('joins neighbouring columns that see one face in one shade, and nothing else', () => {
+    const face = [7, 7, 7, 9, 9, Number.NaN, Number.NaN, 4];
+    const shade = [1, 1, 2, 2, 2, 3, 3, 3];
+    const runs: [number, number][] = [];
+    for (let first = 0; first < face.length;) {
+      const last = nextWallRunEnd(face, shade, first, face.length);
+      runs.push([first, last]);
+      first = last + 1;
+    }
+    // Same face, new shade: a new run. Outside the maze (NaN) never joins.
+    expect(runs).toEqual([
+      [0, 1],
+      [2, 2],
+      [3, 4],
+      [5, 5],
+      [6, 6],
+      [7, 7],
+    ]);
   });
 });

@@ -4,8 +4,11 @@ import type { HillRacerCamera } from './hillRacerCamera.js';
 import { LOW_FUEL } from './hillRacerRules.js';
 import type { HillRacerSimulation } from './hillRacerSimulation.js';
 import { HILL_RACER_TEXTS } from './hillRacerTexts.js';
+import { fillEllipseFan } from '../../kit/fanShapes.js';
 
 const MARGIN = 12;
+/** The progress marker is 12 px across: twelve corners read as round. */
+const MARKER_SIDES = 12;
 const ICON = 26;
 const BAR_WIDTH = 112;
 const BAR_HEIGHT = 14;
@@ -117,8 +120,9 @@ export class HillRacerGauges {
         g.fillRect(right + col * 4, y - 8 + row * 4, 4, 4);
       }
     g.fillStyle(0xffffff, 1);
-    g.fillCircle(at(this.sim.distance), y, 6);
+    const x = at(this.sim.distance);
+    fillEllipseFan(g, x, y, 6, 6, MARKER_SIDES);
     g.fillStyle(this.accent, 1);
-    g.fillCircle(at(this.sim.distance), y, 4);
+    fillEllipseFan(g, x, y, 4, 4, MARKER_SIDES);
   }
 }

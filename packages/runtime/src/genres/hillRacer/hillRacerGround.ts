@@ -1,5 +1,6 @@
 import type { Palette } from '@promptplay/contracts';
 import type { GameObjects } from 'phaser';
+import { fillEllipseFan } from '../../kit/fanShapes.js';
 import { hexToNumber, mixHex } from '../../kit/uiTheme.js';
 import type { HillRacerCamera } from './hillRacerCamera.js';
 import { TERRAIN_SPACING } from './hillRacerRules.js';
@@ -14,6 +15,8 @@ const STRATA_BOTTOM = 2.6;
 const POLE_HEIGHT = 2.6;
 const FINISH_HEIGHT = 3.6;
 const FINISH_WIDTH = 4.2;
+/** Pebbles are a few pixels across: an octagon reads as round. */
+const PEBBLE_SIDES = 8;
 
 interface GroundColors {
   ground: number;
@@ -110,7 +113,7 @@ export class HillRacerGround {
       const sy = camera.screenY(y);
       if (sy > bottom) continue;
       const size = (track.pebbleSize[p] ?? 0.1) * ppm;
-      g.fillEllipse(camera.screenX(x), sy, size * 2.2, size * 1.5);
+      fillEllipseFan(g, camera.screenX(x), sy, size * 1.1, size * 0.75, PEBBLE_SIDES);
     }
     for (let k = 0; k < track.checkpointX.length; k++) {
       const x = track.checkpointX[k] ?? 0;

@@ -1,5 +1,6 @@
 import type { Palette } from '@promptplay/contracts';
 import type { GameObjects } from 'phaser';
+import { fillEllipseFan } from '../../kit/fanShapes.js';
 import { hexToNumber, mixHex } from '../../kit/uiTheme.js';
 import type { HillRacerCamera } from './hillRacerCamera.js';
 import { HILL_EVENTS } from './hillRacerRules.js';
@@ -9,6 +10,8 @@ const POOL = 32;
 const EXHAUST_EVERY = 0.07;
 const EXHAUST = 0;
 const DUST = 1;
+/** Corners of a puff: round enough at its largest (about 30 px across). */
+const PUFF_SIDES = 14;
 
 /**
  * Exhaust puffs while the gas is held and dust clouds where the wheels land, from a fixed ring
@@ -96,7 +99,8 @@ export class HillRacerPuffs {
       const t = age / life;
       const radius = (this.size[i] ?? 0.2) * (1 + t * 1.8) * camera.ppm;
       g.fillStyle(this.kind[i] === DUST ? this.dustColor : this.exhaustColor, 0.55 * (1 - t));
-      g.fillCircle(camera.screenX(this.x[i] ?? 0), camera.screenY(this.y[i] ?? 0), radius);
+      const sx = camera.screenX(this.x[i] ?? 0);
+      fillEllipseFan(g, sx, camera.screenY(this.y[i] ?? 0), radius, radius, PUFF_SIDES);
     }
   }
 }
