@@ -34,12 +34,19 @@ interface RuntimeBenchOptions {
   renderer: Renderer;
   /** `--throttle=1` shows the machine's own speed next to the 4× run. */
   cpuThrottleRate: number;
+  /** `--frames=150` and `--samples=1` shorten a run (SwiftShader draws a few frames a second). */
+  frames: number;
+  loadSamples: number;
+  /** `--runtime-dist=<dir>`: measure another runtime build (a copy kept from before a change). */
+  runtimeDist: string | undefined;
+  /** `--tap=off` skips the tap-to-frame measure through the app (it needs the web build). */
+  measureTapToFrame: boolean;
 }
 
 function parseOptions(args: readonly string[]): RuntimeBenchOptions {
   const value = (name: string) =>
     args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const renderer = value('renderer') ?? 'canvas';
+  const renderer = value('renderer') ?? 'webgl';
   if (renderer !== 'canvas' && renderer !== 'webgl') {
     throw new Error(`--renderer must be canvas or webgl, not ${renderer}`);
   }
@@ -52,13 +59,30 @@ function parseOptions(args: readonly string[]): RuntimeBenchOptions {
   if (!Number.isFinite(cpuThrottleRate) || cpuThrottleRate < 1) {
     throw new Error('--throttle must be a number ≥ 1');
   }
-  return { genres, renderer, cpuThrottleRate };
+  const tap = value('tap') ?? 'on';
+  if (tap !== 'on' && tap !== 'off') throw new Error(`--tap must be on or off, not ${tap}`);
+  const count = (name: string, fallback: number) => {
+    const parsed = Number(value(name) ?? fallback);
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a count ≥ 1`);
+    return parsed;
+  };
+  return {
+    genres,
+    renderer,
+    cpuThrottleRate,
+    frames: count('frames', FRAMES),
+    loadSamples: count('samples', LOAD_SAMPLES),
+    runtimeDist: value('runtime-dist'),
+    measureTapToFrame: tap === 'on',
+  };
 }
 
 /**
- * Headless Chromium without a GPU. `canvas` (the default) turns WebGL off so Phaser draws with
- * its canvas renderer: software WebGL (SwiftShader) runs outside the throttled renderer at a
- * few frames per second and would measure the emulated GPU instead of the game.
+ * Headless Chromium without a GPU. `webgl` (the default, issue 11: phones draw with WebGL) draws
+ * with SwiftShader in the GPU process, outside the throttled renderer; the bench reads the
+ * main-thread time of each animation frame (step), not the frame rate, which SwiftShader bounds.
+ * `canvas` turns WebGL off so Phaser draws with its canvas renderer, in software on the
+ * throttled main thread.
  */
 export function launch(renderer: Renderer): Promise<Browser> {
   return chromium.launch({
@@ -66,7 +90,9 @@ export function launch(renderer: Renderer): Promise<Browser> {
     headless: true,
     args: [
       '--no-sandbox',
-      '--disable-gpu',
+      ...(renderer === 'canvas'
+        ? ['--disable-gpu', '--disable-webgl']
+        : ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']),
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
@@ -74,7 +100,6 @@ export function launch(renderer: Renderer): Promise<Browser> {
       // The sandboxed runtime frame stays in the host's process (as on phones), so the CPU
       // throttle of the page applies to it.
       '--disable-features=IsolateSandboxedIframes',
-      ...(renderer === 'canvas' ? ['--disable-webgl'] : []),
     ],
   });
 }
@@ -93,7 +118,7 @@ export async function runtimeLoaderUrl(origin: string): Promise<string> {
 export async function runRuntimeBench(args: readonly string[]): Promise<void> {
   const options = parseOptions(args);
   const loadAtStart = loadavg()[0] ?? 0;
-  const server = await startRuntimeBenchServer();
+  const server = await startRuntimeBenchServer(options.runtimeDist);
   let browser: Browser | undefined;
   try {
     const starters = await firstStarterGamePerGenre(server.origin);
@@ -106,8 +131,8 @@ export async function runRuntimeBench(args: readonly string[]): Promise<void> {
       loaderUrl: await runtimeLoaderUrl(server.origin),
       runtimeDistDir: server.runtimeDistDir,
       cpuThrottleRate: options.cpuThrottleRate,
-      loadSamples: LOAD_SAMPLES,
-      frames: FRAMES,
+      loadSamples: options.loadSamples,
+      frames: options.frames,
     };
     browser = await launch(options.renderer);
     const results: GenreMeasurement[] = [];
@@ -117,38 +142,43 @@ export async function runRuntimeBench(args: readonly string[]): Promise<void> {
       console.log(`${genre}: ${starter.game.id}…`);
       const result = await measureGenre(browser, genre, starter, settings);
       results.push(result);
+      if (result.renderer !== options.renderer) {
+        throw new Error(`${genre} drew with ${result.renderer}, not ${options.renderer}`);
+      }
       const missed = missedRuntimeTargets(result);
       console.log(`  ${missed.length === 0 ? 'all targets met' : missed.join('; ')}`);
     }
     printRuntimeTable(
       `Runtime per genre: Chromium ${options.renderer} renderer, CPU throttled ${options.cpuThrottleRate}×, ` +
         `390×844 phone at device ratio 2; load = loadGame → first playable frame, median of ` +
-        `${LOAD_SAMPLES}; frames = ${FRAMES} frame intervals under autoplay, step = the game's ` +
-        `animation-frame callback; KB = runtime files fetched. Machine load average ` +
+        `${options.loadSamples}; frames = ${options.frames} frame intervals under autoplay, step = the game's ` +
+        `animation-frame callback (main-thread time); frames > 33 ms = share of the intervals; ` +
+        `KB = runtime files fetched. Machine load average ` +
         `${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end, ` +
         `${availableParallelism()} cores.`,
       results,
     );
     const [first, second] = TAP_TO_FRAME_GAMES.map((genre) => starters.get(genre));
-    if (first && second) {
+    if (options.measureTapToFrame && first && second) {
       const tap = await measureTapToFrame(browser, [first, second], {
         origin: server.origin,
         cpuThrottleRate: options.cpuThrottleRate,
-        samples: LOAD_SAMPLES,
+        samples: options.loadSamples,
       });
       console.log(
         `\nPlay Game → first drawn frame through the app (Slow 4G, CPU ${options.cpuThrottleRate}×, ` +
-          `detail modal read 1.5 s, median of ${LOAD_SAMPLES}; ${TAP_TO_FRAME_GAMES.join(' then ')}):\n` +
+          `detail modal read 1.5 s, median of ${options.loadSamples}; ${TAP_TO_FRAME_GAMES.join(' then ')}):\n` +
           `| measure | ms or KB | goal |\n| :-- | --: | --: |\n` +
           `| first game (cold cache) | ${Math.round(tap.coldMs)} | ≤ 1500 |\n` +
-          `| next game, same visit | ${Math.round(tap.warmMs)} | ≤ 500 |\n` +
+          `| next game, same visit (prepared at the tap in ${tap.warmPreparedAtTap} of ${options.loadSamples}) | ${Math.round(tap.warmMs)} | ≤ 500 |\n` +
+          `| next game, modal open until prepared | ${Math.round(tap.preparedMs)} | ≤ 500 |\n` +
           `| runtime KB on the wire, first game | ${Math.round(tap.runtimeWireBytes / KB)} | ≤ 450 |`,
       );
     }
     const missed = results.flatMap(missedRuntimeTargets);
     console.log(
       missed.length === 0
-        ? `\nRuntime targets met: cold ≤ ${RUNTIME_TARGETS.coldLoadMs} ms, warm ≤ ${RUNTIME_TARGETS.warmLoadMs} ms, p95 frame ≤ ${RUNTIME_TARGETS.frameP95Ms} ms, ≤ ${RUNTIME_TARGETS.gzipKb} KB gzip.`
+        ? `\nRuntime targets met: cold ≤ ${RUNTIME_TARGETS.coldLoadMs} ms, warm ≤ ${RUNTIME_TARGETS.warmLoadMs} ms, p95 frame ≤ ${RUNTIME_TARGETS.frameP95Ms} ms, p95 step ≤ ${RUNTIME_TARGETS.stepP95Ms} ms, ≤ ${RUNTIME_TARGETS.longFramePercent} % frames over 33 ms, ≤ ${RUNTIME_TARGETS.gzipKb} KB gzip.`
         : `\nRuntime targets missed:\n- ${missed.join('\n- ')}`,
     );
   } finally {

@@ -6,8 +6,9 @@ import { runtimeFrame } from './runtimeFrame.js';
 
 // Ready before the tap (issue 11): the runtime boots hidden while the detail modal shows, the
 // first Play hands it a world, Back to feed resets it, and the next game plays in the same
-// runtime. Boots are counted through the bridge: every runtime page that starts says
-// RUNTIME_READY_TO_START to the host once.
+// runtime; a game whose modal shows long enough is prepared there (loaded, first frame drawn,
+// held) and Play only starts it. Boots are counted through the bridge: every runtime page that
+// starts says RUNTIME_READY_TO_START to the host once.
 
 const baseUrl = inject('baseUrl');
 /** Generous bounds for a busy 2-core machine; nothing here measures time. */
@@ -19,6 +20,8 @@ const PLAYING_FRAMES = 30;
 interface BridgeLog {
   boots: number;
   statuses: string[];
+  /** Games the runtime said it prepared (drawn and held). */
+  prepared: string[];
 }
 
 /** The part of the runtime's `window.__promptplay` (kit/debugState.ts) read here. */
@@ -28,14 +31,28 @@ interface RuntimeDebug {
   player: { x: number; y: number } | null;
 }
 
-/** Runs in the page (and, doing nothing there, in its frames) before any app script. */
+/**
+ * Runs in the page before any app script, noting what runtimes tell it; and in the runtime
+ * frame, noting the types of the host's messages there (`window.__hostMessages`).
+ */
 function listenToRuntimes(channel: string) {
-  if (window.top !== window) return;
-  const log: BridgeLog = { boots: 0, statuses: [] };
+  type BridgeData = { channel?: string; type?: string; status?: string; gameId?: string } | null;
+  if (window.top !== window) {
+    const types: string[] = [];
+    (window as unknown as { __hostMessages: string[] }).__hostMessages = types;
+    window.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as BridgeData;
+      if (data?.channel === channel && data.type) types.push(data.type);
+    });
+    return;
+  }
+  const log: BridgeLog = { boots: 0, statuses: [], prepared: [] };
   (window as unknown as { __bridgeLog: BridgeLog }).__bridgeLog = log;
   window.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { channel?: string; type?: string; status?: string } | null;
-    if (data?.channel !== channel || data.type !== 'status' || !data.status) return;
+    const data = event.data as BridgeData;
+    if (data?.channel !== channel) return;
+    if (data.type === 'prepared' && data.gameId) log.prepared.push(data.gameId);
+    if (data.type !== 'status' || !data.status) return;
     log.statuses.push(data.status);
     if (data.status === 'RUNTIME_READY_TO_START') log.boots += 1;
   });
@@ -46,13 +63,18 @@ let context: BrowserContext;
 let page: Page;
 /** Every game picture requested, and whether the runtime frame (not the page) asked. */
 const pictureRequests: { url: string; isFromRuntime: boolean }[] = [];
+/** Every world file or game picture requested, by the page or the runtime frame, in order. */
+const gameFileRequests: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newPhoneContext(browser, baseUrl);
   await context.addInitScript(listenToRuntimes, BRIDGE_CHANNEL);
   context.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/media/games/')) return;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/worlds/') || pathname.startsWith('/media/games/'))
+      gameFileRequests.push(pathname);
+    if (!pathname.startsWith('/media/games/')) return;
     const isFromRuntime = request.frame().parentFrame() !== null;
     pictureRequests.push({ url: request.url(), isFromRuntime });
   });
@@ -65,8 +87,15 @@ afterAll(async () => {
 function bridgeLog(): Promise<BridgeLog> {
   return page.evaluate(() => {
     const log = (window as unknown as { __bridgeLog: BridgeLog }).__bridgeLog;
-    return { boots: log.boots, statuses: [...log.statuses] };
+    return { boots: log.boots, statuses: [...log.statuses], prepared: [...log.prepared] };
   });
+}
+
+/** Types of the host's messages the runtime frame received, in order. */
+function hostMessages(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => [
+    ...(window as unknown as { __hostMessages: string[] }).__hostMessages,
+  ]);
 }
 
 function readRuntime(frame: Frame): Promise<RuntimeDebug> {
@@ -153,6 +182,42 @@ describe('a second game in the same visit starts in the runtime already running'
     // Played from its card, with no modal before: the runtime loaded its pictures itself.
     expect(pictureRequests.some((request) => request.isFromRuntime)).toBe(true);
     expect(await page.getByTestId('runtime-frame').getAttribute('title')).toBe(secondTitle);
+    expect(await isMarkedRuntimeFrame()).toBe(true);
+    expect((await bridgeLog()).boots).toBe(1);
+
+    // A third game's modal stays open: the runtime prepares it there, hidden, and holds it at
+    // its first drawn frame with nothing running.
+    await page.getByTestId('back-to-feed').tap();
+    await expect.poll(() => page.getByTestId('game-layer').count()).toBe(0);
+    const preparedBefore = (await bridgeLog()).prepared.length;
+    const third = cards.nth(2);
+    const thirdTitle = (await third.getByTestId('game-card-title').textContent())?.trim();
+    await third.getByTestId('game-card-title').tap();
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await bridgeLog()).prepared.length, POLL)
+      .toBe(preparedBefore + 1);
+    const held = await runtimeFrame(page);
+    const heldFrames = (await readRuntime(held)).frames;
+    await page.waitForTimeout(1_000);
+    expect((await readRuntime(held)).frames).toBe(heldFrames);
+    expect(await page.getByTestId('runtime-frame').isVisible()).toBe(false);
+    expect(await page.getByTestId('game-layer').count()).toBe(0);
+
+    // Play Game only starts it: no world or picture is fetched after the tap, by the page or
+    // the runtime, and the runtime is not handed the game to load again.
+    const requestsBeforeTap = gameFileRequests.length;
+    const messagesBeforeTap = (await hostMessages(held)).length;
+    await modal.getByTestId('play-game').tap();
+    await expect.poll(() => page.getByTestId('game-layer').isVisible()).toBe(true);
+    await waitForPlayingGame();
+    await saveScreenshot(page, 'warm-play-03-prepared-game');
+    expect(gameFileRequests.slice(requestsBeforeTap)).toEqual([]);
+    const messagesAfterTap = (await hostMessages(held)).slice(messagesBeforeTap);
+    expect(messagesAfterTap).toContain('startGame');
+    expect(messagesAfterTap).not.toContain('loadGame');
+    expect(messagesAfterTap).not.toContain('prepareGame');
+    expect(await page.getByTestId('runtime-frame').getAttribute('title')).toBe(thirdTitle);
     expect(await isMarkedRuntimeFrame()).toBe(true);
     expect((await bridgeLog()).boots).toBe(1);
 

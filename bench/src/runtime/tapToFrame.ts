@@ -29,18 +29,26 @@ export interface TapToFrameMeasurement {
   coldMs: number;
   /** The same for the next game in the same visit (median). */
   warmMs: number;
+  /**
+   * The same for a game whose modal stayed open until the runtime had prepared it (loaded,
+   * first frame drawn, held): what Play costs once preparing is done (median).
+   */
+  preparedMs: number;
+  /** Next-game samples whose game was already prepared when Play was tapped at 1.5 s. */
+  warmPreparedAtTap: number;
   /** Runtime files on the wire (compressed, as sent) in a cold visit (median). */
   runtimeWireBytes: number;
 }
 
 /**
  * Init script for the app page (a string: no DOM types here, no bundler helpers in it): notes
- * when the player taps (any pointerdown) and when the runtime reports a game's first drawn frame
- * (`ready` over the bridge), in page time, in `window.__tapToFrame`.
+ * when the player taps (any pointerdown), when the runtime reports a game's first drawn frame
+ * (`ready` over the bridge) and when it last said a game was prepared, in page time, in
+ * `window.__tapToFrame`.
  */
 const TAP_TO_FRAME_INIT_SCRIPT = `(() => {
   if (window.top !== window) return;
-  const marks = { tappedAt: 0, readyAt: 0 };
+  const marks = { tappedAt: 0, readyAt: 0, preparedAt: 0 };
   window.__tapToFrame = marks;
   document.addEventListener('pointerdown', () => {
     marks.tappedAt = performance.now();
@@ -48,8 +56,9 @@ const TAP_TO_FRAME_INIT_SCRIPT = `(() => {
   }, { capture: true });
   window.addEventListener('message', (event) => {
     const data = event.data;
-    if (data && data.channel === ${JSON.stringify(BRIDGE_CHANNEL)} && data.type === 'ready')
-      marks.readyAt = performance.now();
+    if (!data || data.channel !== ${JSON.stringify(BRIDGE_CHANNEL)}) return;
+    if (data.type === 'ready') marks.readyAt = performance.now();
+    if (data.type === 'prepared') marks.preparedAt = performance.now();
   });
 })()`;
 
@@ -79,9 +88,23 @@ async function pollUntil(page: Page, expression: string): Promise<void> {
   }
 }
 
-/** Opens the game's shared link in the app (the detail modal), reads it, taps Play Game. */
-async function tapToFrame(page: Page, starter: StarterGame, isFirst: boolean): Promise<number> {
+/** How the detail modal is read before Play Game. */
+type Reading = 'first' | 'next' | 'nextUntilPrepared';
+
+interface TapResult {
+  ms: number;
+  /** The runtime had prepared the game before the tap. */
+  wasPrepared: boolean;
+}
+
+/**
+ * Opens the game's shared link in the app (the detail modal), reads it 1.5 s (or, for
+ * `nextUntilPrepared`, until the runtime has prepared the game), taps Play Game.
+ */
+async function tapToFrame(page: Page, starter: StarterGame, reading: Reading): Promise<TapResult> {
   const path = `/shared/${starter.game.id}`;
+  const isFirst = reading === 'first';
+  if (!isFirst) await page.evaluate('window.__tapToFrame.preparedAt = 0');
   // The next game opens inside the app (no reload), as a player's next tap would.
   if (isFirst) await page.goto(path);
   else {
@@ -92,21 +115,29 @@ async function tapToFrame(page: Page, starter: StarterGame, isFirst: boolean): P
   const play = page.getByTestId('game-modal').getByTestId('play-game');
   await play.waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.waitForTimeout(MODAL_READ_MS);
-  await play.tap();
+  if (reading === 'nextUntilPrepared') await pollUntil(page, 'window.__tapToFrame.preparedAt > 0');
+  const wasPrepared = (await page.evaluate('window.__tapToFrame.preparedAt > 0')) === true;
+  await play.tap({ timeout: STEP_TIMEOUT_MS });
   // Polled from outside: the app's CSP forbids the string evaluation waitForFunction uses.
   await pollUntil(page, 'window.__tapToFrame.readyAt > 0');
   const elapsed: unknown = await page.evaluate(
     'window.__tapToFrame.readyAt - window.__tapToFrame.tappedAt',
   );
   if (typeof elapsed !== 'number') throw new Error('no tap-to-frame time in the page');
-  return elapsed;
+  return { ms: elapsed, wasPrepared };
+}
+
+async function backToFeed(page: Page): Promise<void> {
+  await page.getByTestId('back-to-feed').tap();
+  await page.getByTestId('game-layer').waitFor({ state: 'detached' });
 }
 
 /**
  * Issue 11's measure through the real app on a phone (390×844, touch) over Slow 4G with the
  * CPU throttled: a fresh visit opens the first game's detail modal, reads it 1.5 s, taps Play
  * Game and waits for the first drawn frame (cold); Back to feed, the second game likewise
- * (warm). Each sample is a new browser context (empty cache).
+ * (warm); Back to feed, the first game again with its modal left open until the runtime has
+ * prepared it (prepared). Each sample is a new browser context (empty cache).
  */
 export async function measureTapToFrame(
   browser: Browser,
@@ -115,6 +146,8 @@ export async function measureTapToFrame(
 ): Promise<TapToFrameMeasurement> {
   const cold: number[] = [];
   const warm: number[] = [];
+  const prepared: number[] = [];
+  let warmPreparedAtTap = 0;
   const wire: number[] = [];
   for (let sample = 0; sample < settings.samples; sample++) {
     const context = await browser.newContext({
@@ -132,11 +165,14 @@ export async function measureTapToFrame(
       const runtimeBytes = await countRuntimeBytes(cdp);
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuThrottleRate });
-      cold.push(await tapToFrame(page, first, true));
+      cold.push((await tapToFrame(page, first, 'first')).ms);
       wire.push(runtimeBytes());
-      await page.getByTestId('back-to-feed').tap();
-      await page.getByTestId('game-layer').waitFor({ state: 'detached' });
-      warm.push(await tapToFrame(page, second, false));
+      await backToFeed(page);
+      const next = await tapToFrame(page, second, 'next');
+      warm.push(next.ms);
+      if (next.wasPrepared) warmPreparedAtTap += 1;
+      await backToFeed(page);
+      prepared.push((await tapToFrame(page, first, 'nextUntilPrepared')).ms);
     } finally {
       await context.close();
     }
@@ -144,6 +180,8 @@ export async function measureTapToFrame(
   return {
     coldMs: percentile(cold, 50),
     warmMs: percentile(warm, 50),
+    preparedMs: percentile(prepared, 50),
+    warmPreparedAtTap,
     runtimeWireBytes: percentile(wire, 50),
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_CHANNEL, hostToRuntimeMessageSchema, PICTURE_LIMITS } from './bridge.js';
+import {
+  BRIDGE_CHANNEL,
+  hostToRuntimeMessageSchema,
+  PICTURE_LIMITS,
+  runtimeToHostMessageSchema,
+} from './bridge.js';
 
 const picture = (fields: object) => ({
   channel: BRIDGE_CHANNEL,
@@ -34,5 +39,28 @@ describe('the picture message', () => {
   it('refuses a picture larger than the limit', () => {
     const huge = new ArrayBuffer(PICTURE_LIMITS.bytes + 1);
     expect(hostToRuntimeMessageSchema.safeParse(picture({ data: huge })).success).toBe(false);
+  });
+});
+
+describe('preparing the next game', () => {
+  it('names the game to start and the game prepared; a message without one is refused', () => {
+    const start = { channel: BRIDGE_CHANNEL, type: 'startGame', gameId: 'space-cats' };
+    const prepared = { channel: BRIDGE_CHANNEL, type: 'prepared', gameId: 'space-cats' };
+    expect(hostToRuntimeMessageSchema.safeParse(start).success).toBe(true);
+    expect(runtimeToHostMessageSchema.safeParse(prepared).success).toBe(true);
+    expect(hostToRuntimeMessageSchema.safeParse({ ...start, gameId: '' }).success).toBe(false);
+    expect(runtimeToHostMessageSchema.safeParse({ ...prepared, gameId: 7 }).success).toBe(false);
+  });
+
+  it('asks to prepare only with a valid world, like loadGame', () => {
+    const prepare = {
+      channel: BRIDGE_CHANNEL,
+      type: 'prepareGame',
+      gameId: 'space-cats',
+      world: { gameGenre: 'PLATFORMER' },
+      assetOrigin: 'https://promptplay.test',
+      bestScore: 0,
+    };
+    expect(hostToRuntimeMessageSchema.safeParse(prepare).success).toBe(false);
   });
 });

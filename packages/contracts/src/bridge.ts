@@ -14,6 +14,17 @@ export const ERROR_REPORT_LIMITS = { name: 200, message: 2_000, stack: 8_000 } a
 /** Largest `picture` the host hands the runtime (a background strip is well under 1 MB). */
 export const PICTURE_LIMITS = { urlLength: 600, bytes: 4 * 1024 * 1024 } as const;
 
+const gameIdField = z.string().min(1).max(50);
+
+/** What `loadGame` and `prepareGame` carry: one game to load. */
+const gameToLoad = {
+  gameId: gameIdField,
+  world: worldFileSchema,
+  /** Origin that asset paths (`/media/...`) resolve against; the iframe's own origin is opaque. */
+  assetOrigin: z.string().url(),
+  bestScore: z.number().int().min(0),
+};
+
 export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     channel: z.literal(BRIDGE_CHANNEL),
@@ -34,12 +45,26 @@ export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     channel: z.literal(BRIDGE_CHANNEL),
+    /** Play this game now. */
     type: z.literal('loadGame'),
-    gameId: z.string().min(1).max(50),
-    world: worldFileSchema,
-    /** Origin that asset paths (`/media/...`) resolve against; the iframe's own origin is opaque. */
-    assetOrigin: z.string().url(),
-    bestScore: z.number().int().min(0),
+    ...gameToLoad,
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    /**
+     * The game whose detail modal shows (issue 11): load its pictures, build its scene and draw
+     * its first frame, then hold it, hidden, with no clock running, until `startGame` names it.
+     * The runtime answers `prepared` once the frame is drawn. `quit`, `loadGame` or another
+     * `prepareGame` drop it (one game held at most).
+     */
+    type: z.literal('prepareGame'),
+    ...gameToLoad,
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    /** Play Game: the prepared game runs (from its first frame, or once loaded if still loading). */
+    type: z.literal('startGame'),
+    gameId: gameIdField,
   }),
   z.object({
     channel: z.literal(BRIDGE_CHANNEL),
@@ -82,6 +107,12 @@ export const runtimeToHostMessageSchema = z.discriminatedUnion('type', [
     value: z.number().min(0).max(1),
   }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('ready') }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    /** The `prepareGame` game has drawn its first frame and is held until `startGame`. */
+    type: z.literal('prepared'),
+    gameId: gameIdField,
+  }),
   z.object({
     channel: z.literal(BRIDGE_CHANNEL),
     type: z.literal('gameOver'),

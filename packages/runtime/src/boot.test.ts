@@ -1,12 +1,14 @@
 import { BRIDGE_CHANNEL } from '@promptplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { bootRuntime } from './boot.js';
+import { buildSampleWorld } from './testing/sampleWorld.js';
 
 const kit = vi.hoisted(() => ({
   resize: vi.fn(),
   pause: vi.fn(),
   becameVisible: vi.fn(),
   loadGame: vi.fn(),
+  startHeldGame: vi.fn(),
   quit: vi.fn(),
   postStatus: vi.fn(),
 }));
@@ -84,5 +86,24 @@ describe('bootRuntime in an opaque-origin sandbox (Safari and every other engine
     const { pictures } = vi.mocked(startGameKit).mock.calls.at(-1)![0];
     expect(pictures.objectUrlFor(url)).toMatch(/^blob:/);
     expect(pictures.objectUrlFor('https://promptplay.test/media/coin.png')).toBeNull();
+  });
+
+  it('prepares a game held at its first frame, then starts it on Play without loading again', async () => {
+    const { target, fromHost } = sandboxedWindow();
+    bootRuntime(target);
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'init', pixelRatio: 1.3, isTouch: true });
+    const game = {
+      gameId: 'space-cats',
+      world: buildSampleWorld(),
+      assetOrigin: 'https://promptplay.test',
+      bestScore: 3,
+    };
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'prepareGame', ...game });
+    await vi.waitFor(() => expect(kit.loadGame).toHaveBeenCalledOnce());
+    expect(kit.loadGame).toHaveBeenCalledWith(expect.objectContaining({ type: 'prepareGame' }));
+    expect(kit.startHeldGame).not.toHaveBeenCalled();
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'startGame', gameId: 'space-cats' });
+    await vi.waitFor(() => expect(kit.startHeldGame).toHaveBeenCalledWith('space-cats'));
+    expect(kit.loadGame).toHaveBeenCalledOnce();
   });
 });

@@ -15,9 +15,10 @@ const BACKGROUND_COLOR = '#0b0b14';
  * RUNTIME_READY_TO_START, start Phaser and the kit on `init`, play on `loadGame`, and follow
  * pause / resume / quit and the page's visibility. Phaser's chunk starts downloading at once so
  * `init` finds it ready; `prefetch` loads a likely next game's genre chunk ahead and `picture`
- * hands over its pictures (kit/pictureStore.ts). The host may boot this frame before the player
- * taps Play and play several games in it: after `quit` the kit says GAME_LOADED again (up, no
- * game), ready for the next `loadGame`.
+ * hands over its pictures (kit/pictureStore.ts); `prepareGame` loads the game and holds it at
+ * its first drawn frame until `startGame` (kit/heldGame.ts). The host may boot this frame before
+ * the player taps Play and play several games in it: after `quit` the kit says GAME_LOADED again
+ * (up, no game), ready for the next `loadGame` or `prepareGame`.
  */
 export function bootRuntime(target: Window): void {
   const debug = installDebugState(target);
@@ -86,7 +87,11 @@ export function bootRuntime(target: Window): void {
     const started = await kit;
     switch (message.type) {
       case 'loadGame':
+      case 'prepareGame':
         await started.loadGame(message);
+        return;
+      case 'startGame':
+        started.startHeldGame(message.gameId);
         return;
       case 'pause':
         started.pause('host');

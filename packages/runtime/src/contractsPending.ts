@@ -20,5 +20,6 @@ export const RUNTIME_MESSAGES = {
   unsupportedGenre: (genre: string) => `The ${genre} genre is not available in this runtime yet.`,
   assetFailed: (name: string) => `Could not load the game's ${name} image.`,
   runtimeNotStarted: 'The game runtime has not started yet.',
+  gameNotPrepared: 'The game to start was not prepared.',
   unexpectedError: (detail: string) => `Game runtime error: ${detail}`,
 } as const;

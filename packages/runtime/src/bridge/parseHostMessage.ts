@@ -10,7 +10,7 @@ import { RUNTIME_MESSAGES } from '../contractsPending.js';
 
 export type ParsedHostMessage =
   | { kind: 'message'; message: HostToRuntimeMessage }
-  /** A loadGame on our channel whose world file is invalid: the host must hear why. */
+  /** A loadGame or prepareGame on our channel with an invalid world file: the host must hear why. */
   | { kind: 'invalidWorld'; error: string }
   | { kind: 'ignored' };
 
@@ -32,13 +32,14 @@ function describeInvalidWorld(world: unknown): string | null {
 
 /**
  * Turns raw postMessage data into a typed host message. Anything not on our channel or not
- * matching the schema is ignored silently, except a loadGame with a broken world file, which
- * is reported so the host does not wait forever.
+ * matching the schema is ignored silently, except a loadGame or prepareGame with a broken world
+ * file, which is reported so the host does not wait forever.
  */
 export function parseHostMessage(data: unknown): ParsedHostMessage {
   const parsed = hostToRuntimeMessageSchema.safeParse(data);
   if (parsed.success) return { kind: 'message', message: parsed.data };
-  if (isRecord(data) && data.channel === BRIDGE_CHANNEL && data.type === 'loadGame') {
+  const isGameToLoad = isRecord(data) && (data.type === 'loadGame' || data.type === 'prepareGame');
+  if (isGameToLoad && data.channel === BRIDGE_CHANNEL) {
     const error = describeInvalidWorld(data.world);
     if (error !== null) return { kind: 'invalidWorld', error };
   }

@@ -89,6 +89,21 @@ describe('RuntimeBridge', () => {
     expect(message.type === 'error' && message.message).toMatch(/seed/);
   });
 
+  it('answers a prepareGame with a broken world file too, so the host does not wait for it', () => {
+    const { received, posted, deliver } = setup();
+    deliver({
+      channel: BRIDGE_CHANNEL,
+      type: 'prepareGame',
+      gameId: 'abc',
+      world: { ...buildSampleWorld(), seed: -4 },
+      assetOrigin: 'http://localhost:3000',
+      bestScore: 0,
+    });
+    expect(received).toEqual([]);
+    const message = runtimeToHostMessageSchema.parse(posted[0]);
+    expect(message.type === 'error' && message.message).toMatch(/seed/);
+  });
+
   it('names the genre field when the world is of a genre this runtime does not know', () => {
     const { posted, deliver } = setup();
     // Every API genre has a world schema: a made-up one keeps the unsupported-genre path tested.

@@ -10,6 +10,7 @@ import {
   hasWeatherOverlay,
   prefersReducedMotion,
 } from './atmosphereScene.js';
+import { playfieldShadeOf } from './atmosphereShade.js';
 import { BACKGROUND_SCENE_KEY, BackgroundScene, type BackgroundView } from './backgroundScene.js';
 import {
   createControlsState,
@@ -22,9 +23,11 @@ import type { PromptplayDebugState } from './debugState.js';
 import { describeError } from './errorReporting.js';
 import { FixedStepClock } from './fixedStepClock.js';
 import { GameSession, type PauseReason } from './gameSession.js';
+import { HeldGame } from './heldGame.js';
 import { UI_SCENE_KEY, type UiScene } from './uiScene.js';
 
-type LoadGameMessage = Extract<HostToRuntimeMessage, { type: 'loadGame' }>;
+/** A game to play now (`loadGame`) or to prepare and hold at its first frame (`prepareGame`). */
+type LoadGameMessage = Extract<HostToRuntimeMessage, { type: 'loadGame' | 'prepareGame' }>;
 
 export interface KitViewport {
   cssWidth: number;
@@ -68,6 +71,8 @@ export class GameKit {
   private isBackgroundReady = false;
   private isReadyPending = false;
   private loadCounter = 0;
+  /** A game prepared while its detail modal shows, held at its first frame until Play. */
+  private readonly held = new HeldGame(() => this.game.loop);
 
   constructor(
     readonly game: Game,
@@ -138,6 +143,7 @@ export class GameKit {
       this.isReadyReported = false;
       this.isBackgroundReady = false;
       this.isReadyPending = false;
+      if (message.type === 'prepareGame') this.held.hold(message.gameId);
       const { atmosphere } = message.world;
       const isMotionReduced = prefersReducedMotion();
       const background = new BackgroundScene({
@@ -155,9 +161,11 @@ export class GameKit {
       this.game.scene.add(BACKGROUND_SCENE_KEY, background, true);
       this.game.scene.sendToBack(BACKGROUND_SCENE_KEY);
       this.game.scene.add(module.sceneKey, module.createScene(this, loaded), true);
-      if (atmosphere && hasWeatherOverlay(atmosphere)) {
+      const shade = atmosphere ? playfieldShadeOf(message.world.gameGenre, atmosphere) : null;
+      if (atmosphere && (hasWeatherOverlay(atmosphere) || shade)) {
         const weather = new AtmosphereScene({
           atmosphere,
+          shade,
           seed: message.world.seed,
           pixelRatio: this.pixelRatio,
           texturePrefix,
@@ -207,6 +215,13 @@ export class GameKit {
       this.isReadyPending = true;
       return;
     }
+    const preparedId = this.held.firstFrameDrawn();
+    if (preparedId !== null) {
+      this.applyPause();
+      this.bridge.post({ type: 'prepared', gameId: preparedId });
+      return;
+    }
+    if (this.held.isHeld) return;
     this.isReadyReported = true;
     this.bridge.post({ type: 'progress', value: 1 });
     this.postStatus('GAME_READY');
@@ -227,6 +242,19 @@ export class GameKit {
     this.debug.paused = false;
     this.ui.showResult({ won, score, bestScore, isNewBest, detail });
     this.bridge.post({ type: 'gameOver', won, score, bestScore });
+  }
+
+  /**
+   * Play Game on the prepared game: it runs on from its first frame (or, still loading, once
+   * loaded) and says GAME_READY on its next frame. A tab switch while it was held does not
+   * leave it paused: the player just tapped Play.
+   */
+  startHeldGame(gameId: string): void {
+    const isStarted = this.held.release(gameId, () => {
+      this.session.resumeAll();
+      this.applyPause();
+    });
+    if (!isStarted) this.reportError(RUNTIME_MESSAGES.gameNotPrepared);
   }
 
   replay(): void {
@@ -305,7 +333,7 @@ export class GameKit {
   }
 
   private applyPause(): void {
-    const isPaused = this.session.isPaused;
+    const isPaused = this.session.isPaused || this.held.isHolding;
     this.debug.paused = isPaused;
     const scene = this.genreScene();
     if (!scene) return;
@@ -325,6 +353,7 @@ export class GameKit {
       this.game.scene.remove(BACKGROUND_SCENE_KEY);
     if (this.game.scene.getScene(ATMOSPHERE_SCENE_KEY))
       this.game.scene.remove(ATMOSPHERE_SCENE_KEY);
+    this.held.drop();
     if (!running) return;
     if (this.game.scene.getScene(running.module.sceneKey))
       this.game.scene.remove(running.module.sceneKey);
