@@ -83,6 +83,7 @@ export default tseslint.config(
     files: [
       '**/vite.config.ts',
       '**/vite.ssr.config.ts',
+      '**/vite.offline.config.ts',
       '**/vitest.config.ts',
       '**/drizzle.config.ts',
     ],

@@ -22,12 +22,15 @@ const NO_TAG_MANAGER_SOURCES = { script: [], img: [], connect: [] } as const;
  * third-party ad script configured, its origin (and only that) may run scripts and show the
  * ad's images and frames and answer its requests. With GTM_ID set, the tag manager's origins
  * (TAG_MANAGER_SOURCES) too; the SPA loads its container only after analytics consent.
+ * With the runtime built, the hash of its offline page's inline script (offlineRuntimeScript.ts):
+ * offline, that page runs in the sandboxed frame's `srcdoc`, under this policy.
  */
 function appCsp(
   storage: StorageOrigins,
   adOrigin: string | null,
   hasTagManager: boolean,
   errorIngestOrigin: string | null,
+  offlineRuntimeScript: string | null,
 ): string {
   const withOrigins = (...lists: (readonly string[])[]) => {
     const origins = lists.flat();
@@ -35,15 +38,19 @@ function appCsp(
   };
   const ad = adOrigin ? [adOrigin] : [];
   const errorIngest = errorIngestOrigin ? [errorIngestOrigin] : [];
+  const offlineRuntime = offlineRuntimeScript ? [offlineRuntimeScript] : [];
+  // The offline runtime's loader reads the pictures the page handed it from blob: URLs (and
+  // its own generated textures from data: URLs), as its own page's policy lets it.
+  const offlineRuntimeReads = offlineRuntimeScript ? ['data:', 'blob:'] : [];
   const tags = hasTagManager ? TAG_MANAGER_SOURCES : NO_TAG_MANAGER_SOURCES;
   return [
     "default-src 'self'",
-    `script-src 'self'${withOrigins(ad, tags.script)}`,
+    `script-src 'self'${withOrigins(offlineRuntime, ad, tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${withOrigins(storage.read, ad, tags.img)}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${withOrigins(storage.upload, ad, tags.connect, errorIngest)}`,
+    `connect-src 'self'${withOrigins(offlineRuntimeReads, storage.upload, ad, tags.connect, errorIngest)}`,
     `frame-src 'self'${withOrigins(ad)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -130,13 +137,15 @@ export function errorIngestOriginOf(dsn: string | null | undefined): string | nu
  * Headers for the SPA's HTML, letting it reach the upload bucket when there is one, load
  * the third-party ad script when AD_SCRIPT_URL is set (`adScriptUrl`; null otherwise) and the
  * tag manager when GTM_ID is set (`tagManagerId`; null otherwise), and post error reports to
- * SENTRY_DSN's origin when it is set (`errorReportingDsn`; null otherwise).
+ * SENTRY_DSN's origin when it is set (`errorReportingDsn`; null otherwise), and run the
+ * runtime's offline page (`offlineRuntimeScript`, its CSP hash source; null otherwise).
  */
 export function appHtmlHeaders(
   storage: StorageOrigins,
   adScriptUrl: string | null = null,
   tagManagerId: string | null = null,
   errorReportingDsn: string | null = null,
+  offlineRuntimeScript: string | null = null,
 ): Readonly<Record<string, string>> {
   return {
     ...COMMON_HTML_HEADERS,
@@ -145,6 +154,7 @@ export function appHtmlHeaders(
       adScriptOriginOf(adScriptUrl),
       tagManagerId !== null,
       errorIngestOriginOf(errorReportingDsn),
+      offlineRuntimeScript,
     ),
     'x-frame-options': 'SAMEORIGIN',
   };

@@ -11,6 +11,7 @@ import {
   servingOriginOf,
   type StorageOrigins,
 } from './securityHeaders.js';
+import { createOfflineRuntimeScriptReader } from './offlineRuntimeScript.js';
 
 export interface StaticFilesOptions {
   webDistDir: string;
@@ -83,12 +84,26 @@ export async function registerStaticFiles(
     errorReporting = null,
   }: StaticFilesOptions,
 ): Promise<SpaFallback> {
-  const appHeaders = appHtmlHeaders(
-    storageOrigins,
-    adScriptUrl,
-    tagManagerId,
-    errorReporting?.dsn ?? null,
-  );
+  // The SPA's policy names the runtime's offline script by hash: it follows a runtime rebuild.
+  const readOfflineRuntimeScript = createOfflineRuntimeScriptReader(runtimeDistDir);
+  let headersFor: { script: string | null; headers: Readonly<Record<string, string>> } | null =
+    null;
+  const appHeaders = (): Readonly<Record<string, string>> => {
+    const script = readOfflineRuntimeScript();
+    if (headersFor?.script !== script) {
+      headersFor = {
+        script,
+        headers: appHtmlHeaders(
+          storageOrigins,
+          adScriptUrl,
+          tagManagerId,
+          errorReporting?.dsn ?? null,
+          script,
+        ),
+      };
+    }
+    return headersFor.headers;
+  };
   if (existsSync(join(runtimeDistDir, 'index.html'))) {
     // The runtime page's CSP names the origin it was served from (see runtimeCsp), which
     // depends on the request, so it is set here rather than in the static file's headers.
@@ -141,20 +156,20 @@ export async function registerStaticFiles(
     preCompressed: true,
     setHeaders(res, path) {
       setAll(res, VARY_ENCODING);
-      if (isHtml(path)) setAll(res, appHeaders);
+      if (isHtml(path)) setAll(res, appHeaders());
       else
         res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },
   });
   const readIndexHtml = createIndexHtmlReader(join(webDistDir, 'index.html'));
   return async (reply, page) => {
-    if (!page) return reply.headers(appHeaders).sendFile('index.html', webDistDir);
+    if (!page) return reply.headers(appHeaders()).sendFile('index.html', webDistDir);
     const html = page.render(await readIndexHtml());
     return (
       reply
         .code(page.statusCode)
         // Lower case: @fastify/compress appends its own unless it finds this exact spelling.
-        .headers({ ...appHeaders, vary: 'accept-encoding' })
+        .headers({ ...appHeaders(), vary: 'accept-encoding' })
         .type('text/html; charset=utf-8')
         .send(html)
     );

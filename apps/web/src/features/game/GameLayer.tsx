@@ -31,6 +31,7 @@ export function GameLayer() {
       loadingStep: s.loadingStep,
       game: s.game,
       frameUrl: s.frameUrl,
+      frameDocument: s.frameDocument,
       frameKey: s.frameKey,
       playKey: s.playKey,
       assetProgress: s.assetProgress,
@@ -94,6 +95,7 @@ export function GameLayer() {
           ref={attachFrame}
           className={`runtime-frame ${isPlaying ? 'is-playing' : ''}`}
           src={state.frameUrl}
+          srcDoc={state.frameDocument ?? undefined}
           title={state.game?.title ?? 'Game'}
           sandbox="allow-scripts"
           allow="autoplay; fullscreen"

@@ -26,6 +26,8 @@ export interface GameState {
    * booted hidden before the tap and reset on Back to feed), so `reset` keeps it.
    */
   frameUrl: string | null;
+  /** The runtime page's HTML, shown instead of `frameUrl` (offline, see offlineRuntimePage.ts). */
+  frameDocument: string | null;
   /** Changes with every runtime boot, so a new boot gets a fresh iframe. */
   frameKey: number;
   /** Changes with every play (the loading card's fade is keyed to it). */
@@ -64,7 +66,7 @@ export interface GameActions {
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
-const idle: Omit<GameState, 'playlist' | 'frameUrl' | 'frameKey'> = {
+const idle: Omit<GameState, 'playlist' | 'frameUrl' | 'frameDocument' | 'frameKey'> = {
   runtimeStatus: 'INITIAL',
   gameStatus: 'INITIAL',
   loadingStep: null,
@@ -81,6 +83,7 @@ export function createGameStore() {
   return createStore<GameState & GameActions>()((set, get) => ({
     ...idle,
     frameUrl: null,
+    frameDocument: null,
     frameKey: 0,
     playlist: [],
     moveRuntime(next) {

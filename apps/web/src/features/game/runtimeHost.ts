@@ -16,7 +16,13 @@ import type { GameSessionTracker } from '../../lib/analytics/gameSession.js';
 import { runtimePixelRatio } from '../../lib/device.js';
 import type { BestScores } from './bestScores.js';
 import { GameLoadError } from './gameLoadError.js';
+import { GamePreparation } from './gamePreparation.js';
 import type { GameStore } from './gameStore.js';
+import {
+  isBrowserOffline,
+  keepOfflineRuntimePage,
+  offlineRuntimeDocument,
+} from './offlineRuntimePage.js';
 import { fetchPictureWith, PictureHandover, type FetchPicture } from './pictureHandover.js';
 import { bootIndex, isBootStatus, RUNTIME_BOOT_STATUSES, RuntimeFrame } from './runtimeFrame.js';
 import { reportGameError } from '../errorReporting/errorReporter.js';
@@ -102,6 +108,7 @@ export class RuntimeHost {
   /** When the current round began: the session's start, then each game over (Replay). */
   private roundStartedAt = 0;
   private readonly pictures: PictureHandover;
+  private readonly preparation: GamePreparation;
 
   constructor(private readonly options: RuntimeHostOptions) {
     const win = options.window;
@@ -112,10 +119,21 @@ export class RuntimeHost {
       handOver: (url, { data, contentType }) =>
         this.post({ type: 'picture', url, data, contentType }, [data]),
     });
+    this.preparation = new GamePreparation({
+      canPrepare: () =>
+        this.runtimeFrame.isReady && this.isRuntimeListening() && !this.isAwaitingFrame,
+      whenPicturesFetched: (gameId) => this.pictures.whenFetched(gameId),
+      send: (gameId, world) => {
+        this.pictures.handOverFetched();
+        this.post({ type: 'prepareGame', ...this.gameToLoad(gameId, world) });
+      },
+      drop: () => this.post({ type: 'quit' }),
+    });
     this.runtimeFrame.onChange(() => {
       this.catchUpWithFrame();
       this.sendPrefetch();
       this.pictures.handOverFetched();
+      this.preparation.sendWhenReady();
     });
   }
 
@@ -151,8 +169,9 @@ export class RuntimeHost {
 
   /**
    * Ready before the tap (issue 11): boots the hidden runtime frame and, for a named game,
-   * fetches its world and every picture it names and has the runtime load its genre and keep
-   * the pictures, so Play only hands the world over. Safe to call often.
+   * fetches its world and every picture it names, has the runtime load its genre and keep the
+   * pictures, then hands it the game to prepare: loaded, first frame drawn, held hidden with no
+   * clock running (gamePreparation.ts), so Play only starts it. Safe to call often.
    */
   prepare(game?: Pick<Game, 'id' | 'gameGenre'>): void {
     if (game) {
@@ -160,14 +179,19 @@ export class RuntimeHost {
       world.catch(() => undefined);
       this.pictures.prepare(game.id, world);
       this.prefetch = { genre: game.gameGenre, isSent: false };
+      this.preparation.prepare(game.id, world);
     }
     this.bootFrame().catch(() => undefined);
     this.sendPrefetch();
   }
 
-  /** The game's detail modal closed: its pictures stop downloading unless it is being played. */
+  /**
+   * The game's detail modal closed: unless it is being played, its pictures stop downloading
+   * and the runtime drops the game it prepared.
+   */
   stopPreparing(gameId: string): void {
     this.pictures.cancel(gameId);
+    this.preparation.cancel(gameId);
   }
 
   /** True once the frame's runtime has said it listens to the bridge. */
@@ -189,9 +213,13 @@ export class RuntimeHost {
   private async bootFrame(): Promise<void> {
     if (this.runtimeFrame.state !== 'idle') return;
     const manifest = await this.loadManifest();
+    const win = this.options.window;
+    // Offline, the frame's page cannot load: it gets the runtime inline (offlineRuntimePage.ts).
+    const frameDocument = isBrowserOffline(win) ? await offlineRuntimeDocument(win) : null;
     if (!this.runtimeFrame.boot()) return;
     this.options.store.setState((state) => ({
       frameUrl: manifest.loaderUrl,
+      frameDocument,
       frameKey: state.frameKey + 1,
     }));
   }
@@ -210,8 +238,9 @@ export class RuntimeHost {
 
   /** Takes the runtime frame off the page; the next play boots a fresh one. */
   private discardFrame(): void {
+    this.preparation.forget();
     this.runtimeFrame.discard();
-    this.options.store.setState({ frameUrl: null });
+    this.options.store.setState({ frameUrl: null, frameDocument: null });
   }
 
   /**
@@ -226,6 +255,7 @@ export class RuntimeHost {
   async startGame(requested: StartGameRequest): Promise<void> {
     const { store } = this.options;
     this.pictures.markPlayed(requested.gameId);
+    this.preparation.markPlayed(requested.gameId);
     const decided = this.options.beforePlay?.(requested) ?? requested;
     // Only a pending ad makes the start wait; otherwise it stays synchronous.
     const request = decided instanceof Promise ? await this.unlessLeft(decided) : decided;
@@ -376,6 +406,8 @@ export class RuntimeHost {
       this.post({ type: 'quit' });
       this.runtimeFrame.reset();
     }
+    // A game prepared for a play that never took the frame (left during an ad) is dropped.
+    this.preparation.dropFromFrame();
     sessions.end();
     const { gameId } = store.getState();
     if (gameId) {
@@ -397,12 +429,18 @@ export class RuntimeHost {
         this.handleRuntimeStatus(message.status);
         break;
       case 'progress':
+        // A game prepared ahead reports its loading too; only a play's counts.
+        if (this.runtimeFrame.state !== 'playing') break;
         store.setState((state) => ({
           assetProgress: Math.max(state.assetProgress, message.value),
         }));
         break;
+      case 'prepared':
+        // Only tests and the bench watch for it: Play sends startGame drawn or not.
+        break;
       case 'ready':
         if (store.getState().moveRuntime('GAME_READY')) store.setState({ loadingStep: null });
+        keepOfflineRuntimePage(this.options.window);
         break;
       case 'gameOver':
         this.recordGameOver(message.won, message.score, message.bestScore);
@@ -461,7 +499,7 @@ export class RuntimeHost {
   }
 
   private async loadGameIntoRuntime(attempt: number): Promise<void> {
-    const { store, bestScores } = this.options;
+    const { store } = this.options;
     const { gameId } = store.getState();
     if (!gameId || !this.world) return;
     store.getState().moveRuntime('LOADING_GAME');
@@ -476,18 +514,31 @@ export class RuntimeHost {
       return;
     }
     if (attempt !== this.attempt) return;
+    if (this.preparation.isPreparedInFrame(gameId)) {
+      // Prepared while its modal showed: loaded and drawn already, it only starts.
+      this.preparation.forget();
+      this.post({ type: 'startGame', gameId });
+      store.setState({ loadingStep: 'starting' });
+      return;
+    }
+    // Anything else the frame was given to prepare is replaced by this game.
+    this.preparation.forget();
     // Pictures still downloading would only be fetched again by the runtime: wait for them.
     await this.pictures.whenFetched(gameId);
     if (attempt !== this.attempt) return;
     this.pictures.handOverFetched();
-    this.post({
-      type: 'loadGame',
+    this.post({ type: 'loadGame', ...this.gameToLoad(gameId, world) });
+    store.setState({ loadingStep: 'starting' });
+  }
+
+  /** What `loadGame` and `prepareGame` hand the runtime. */
+  private gameToLoad(gameId: string, world: WorldFile) {
+    return {
       gameId,
       world,
       assetOrigin: this.options.window.location.origin,
-      bestScore: bestScores.get(gameId),
-    });
-    store.setState({ loadingStep: 'starting' });
+      bestScore: this.options.bestScores.get(gameId),
+    };
   }
 
   private recordGameOver(won: boolean, score: number, runtimeBest: number): void {
