@@ -77,7 +77,7 @@ export async function newPhoneContext(
     serviceWorkers,
   });
   await context.addInitScript(reportCspViolations, CSP_VIOLATION_PREFIX);
-  if (consent !== 'ask') await presetConsent(context, consent);
+  if (consent !== 'ask') await presetConsent(context, consent, baseURL);
   return context;
 }
 

@@ -1,4 +1,8 @@
-import { CONSENT_STORAGE_KEY, type ConsentChoice } from '@promptplay/contracts';
+import {
+  CONSENT_DECIDED_COOKIE,
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+} from '@promptplay/contracts';
 import type { BrowserContext } from 'playwright-core';
 
 /** What journeys answer the consent banner with unless they test it (analytics.e2e.ts). */
@@ -16,7 +20,16 @@ function rememberConsent({ key, choice }: { key: string; choice: ConsentChoice }
   }
 }
 
-/** Every page of `context` starts with `choice` made (kept if the journey changes it). */
-export async function presetConsent(context: BrowserContext, choice: ConsentChoice): Promise<void> {
+/**
+ * Every page of `context` starts with `choice` made (kept if the journey changes it), and with
+ * the cookie that tells the server so (its first view then has no banner), as for a player who
+ * chose on an earlier visit.
+ */
+export async function presetConsent(
+  context: BrowserContext,
+  choice: ConsentChoice,
+  baseUrl: string,
+): Promise<void> {
   await context.addInitScript(rememberConsent, { key: CONSENT_STORAGE_KEY, choice });
+  await context.addCookies([{ name: CONSENT_DECIDED_COOKIE, value: '1', url: baseUrl }]);
 }

@@ -25,7 +25,9 @@ function seedQueries(queryClient: QueryClient, { feed, sharedGame }: FirstViewRe
  */
 export const renderFirstView: RenderFirstView = async (request) => {
   const url = new URL(request.url, 'http://first-view.invalid');
-  const services = createServices({ window: serverWindow(url) });
+  const services = createServices({
+    window: serverWindow(url, { consentDecided: request.consentDecided ?? false }),
+  });
   seedQueries(services.queryClient, request);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));

@@ -1,7 +1,19 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Set to a folder to keep each run's full Lighthouse report (LCP element, request chains…). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+
+function keepReport(url: string, report: unknown): void {
+  if (!REPORT_DIR) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+  writeFileSync(join(REPORT_DIR, name), JSON.stringify(report));
+}
 
 /** What one page load costs, as Lighthouse measures it. */
 export interface FirstViewMetrics {
@@ -43,6 +55,7 @@ export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
         onlyCategories: ['performance'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      keepReport(url, result.lhr);
       const { audits, categories } = result.lhr;
       const value = (id: string) => {
         const numeric = audits[id]?.numericValue;

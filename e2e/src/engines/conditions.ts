@@ -118,3 +118,21 @@ export async function waitForTappable(
     options,
   );
 }
+
+/**
+ * Loads a page of the app and waits until React has taken over the server-rendered markup
+ * (hydrateRoot marks its container): a tap on the page before that does nothing, for a
+ * player as for a test, and the scripts start only after the first frame is painted.
+ */
+export async function openApp(driver: PhoneDriver, path: string): Promise<void> {
+  await driver.goto(path);
+  await waitFor(
+    `${path} to hydrate`,
+    () =>
+      driver.evaluate(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      }, undefined),
+    { timeoutMs: 30_000 },
+  );
+}

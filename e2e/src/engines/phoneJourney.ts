@@ -5,6 +5,7 @@ import {
   attributeOf,
   count,
   isVisible,
+  openApp,
   textOf,
   waitFor,
   waitForGone,
@@ -75,7 +76,7 @@ export const PHONE_JOURNEY: readonly JourneyStep[] = [
     slug: 'feed',
     title: 'the feed loads with cards',
     async run({ driver }) {
-      await driver.goto('/');
+      await openApp(driver, '/');
       await waitForVisible(driver, testId('bottom-nav'));
       // A first visit asks for consent above the navigation: accept, as a player would.
       await driver.tap(`${testId('consent-banner')} .button--primary`);
@@ -190,7 +191,7 @@ export const PHONE_JOURNEY: readonly JourneyStep[] = [
       await driver.tap(testId('back-to-feed'));
       await waitFor('the game layer to close', async () => (await count(driver, LAYER)) === 0);
       // The new game leads Latest (the first card in the page is the first of the feed).
-      await driver.goto('/');
+      await openApp(driver, '/');
       const leadsLatest = async () => (await textOf(driver, `${CARD} ${CARD_TITLE}`)) === title;
       await waitFor(`"${title}" first in the feed`, leadsLatest);
       state.created = { id: (await attributeOf(driver, CARD, 'data-game-id'))!, title: title! };
@@ -227,7 +228,7 @@ export const PHONE_JOURNEY: readonly JourneyStep[] = [
         Number(await textOf(driver, testId('like-count'))) === likes + 1;
       await waitFor('the like to show', liked);
       // Kept by the server: a fresh page shows it too.
-      await driver.goto('/');
+      await openApp(driver, '/');
       await driver.tap(likedCard);
       await waitFor('the like after a reload', liked);
     },
@@ -236,7 +237,7 @@ export const PHONE_JOURNEY: readonly JourneyStep[] = [
     slug: 'profile',
     title: 'the profile shows the player and the game they made',
     async run({ driver, state }) {
-      await driver.goto('/');
+      await openApp(driver, '/');
       await driver.tap(testId('nav-me'));
       await waitForVisible(driver, testId('profile-page'));
       await waitFor('the player name', async () =>

@@ -13,6 +13,8 @@ export interface FirstViewRequest {
   feed: FeedSearchParams & { firstPage: FeedPage };
   /** The game a shared link opens, when it is not on the first page; else null. */
   sharedGame: Game | null;
+  /** The player has made their consent choice (its cookie came along): no banner. */
+  consentDecided?: boolean;
 }
 
 export interface FirstViewMarkup {

@@ -500,6 +500,7 @@ export {
   consentChoiceSchema,
   type ConsentChoice,
   CONSENT_STORAGE_KEY,
+  CONSENT_DECIDED_COOKIE,
   CONSENT_MODE_DEFAULT,
   consentModeStateFor,
 } from './analytics/consent.js';

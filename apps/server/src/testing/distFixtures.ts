@@ -21,17 +21,19 @@ export const WEB_SERVICE_WORKER = 'self.addEventListener("fetch", () => undefine
 /**
  * Stands in for the web app's server entry (dist-ssr/entry-server.js): renders what it is
  * given as the real one would put it on the page (card and modal titles with their test ids,
- * escaped) and embeds it; `throw-on-render` in the URL makes it fail.
+ * escaped, and the consent banner unless the player has chosen) and embeds it;
+ * `throw-on-render` in the URL makes it fail.
  */
 export const WEB_FIRST_VIEW_RENDERER = `
 const escape = (text) => text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 const title = (testId, game) => '<h2 data-testid="' + testId + '">' + escape(game.title) + '</h2>';
-export async function renderFirstView({ url, feed, sharedGame }) {
+export async function renderFirstView({ url, feed, sharedGame, consentDecided }) {
   if (url.includes('throw-on-render')) throw new Error('render failed');
   const cards = feed.firstPage.items.map((game) => title('game-card-title', game)).join('');
   const modal = sharedGame ? title('game-modal-title', sharedGame) : '';
+  const banner = consentDecided ? '' : '<section data-testid="consent-banner"></section>';
   return {
-    appHtml: '<main>' + cards + modal + '</main>',
+    appHtml: '<main>' + cards + modal + '</main>' + banner,
     state: { sort: feed.sort, targetAudience: feed.targetAudience, page: feed.firstPage },
   };
 }

@@ -1,3 +1,5 @@
+import { CONSENT_DECIDED_COOKIE } from '@promptplay/contracts';
+
 /** `Storage` in memory: what the services see of localStorage while rendering on the server. */
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -27,10 +29,17 @@ function noRequests(): Promise<Response> {
 
 /**
  * What `createServices` reads of `window` when it is created, for a render on the server: an
- * empty localStorage (a guest), the page's URL and no network. Rendering to a string runs no
- * effects, so nothing else of the window is touched there.
+ * empty localStorage (a guest), the page's URL, the consent cookie (when the player has
+ * chosen) and no network. Rendering to a string runs no effects, so nothing else of the
+ * window is touched there.
  */
-export function serverWindow(url: URL): Window {
-  const standIn = { localStorage: new MemoryStorage(), location: url, fetch: noRequests };
+export function serverWindow(url: URL, { consentDecided = false } = {}): Window {
+  const cookie = consentDecided ? `${CONSENT_DECIDED_COOKIE}=1` : '';
+  const standIn = {
+    localStorage: new MemoryStorage(),
+    location: url,
+    document: { cookie },
+    fetch: noRequests,
+  };
   return standIn as unknown as Window;
 }

@@ -13,6 +13,12 @@ export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 /** Where the web app remembers the choice (localStorage), as JSON of `ConsentChoice`. */
 export const CONSENT_STORAGE_KEY = 'promptplay.consent';
 
+/**
+ * A cookie (value `1`, no choice in it) set once the player has chosen, so the server renders
+ * the first view without the banner for them (README "First paint").
+ */
+export const CONSENT_DECIDED_COOKIE = 'promptplay_consent';
+
 /** A Google Consent Mode v2 signal is granted or denied. */
 export type ConsentSignal = 'granted' | 'denied';
 

@@ -1,4 +1,8 @@
-import { FIRST_VIEW_STATE_ELEMENT_ID, type FeedPage } from '@promptplay/contracts';
+import {
+  CONSENT_DECIDED_COOKIE,
+  FIRST_VIEW_STATE_ELEMENT_ID,
+  type FeedPage,
+} from '@promptplay/contracts';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.js';
@@ -98,6 +102,20 @@ describeEachDatabase('server-rendered first view', (context) => {
     const state = embeddedState(response.body);
     expect(state).toMatchObject({ sort: 'topRated', targetAudience: 'teens' });
     expect(titlesOf(response.body, 'game-card-title')[0]).toBe(TEEN_TITLE);
+  });
+
+  it('renders the consent banner on a first visit, not once the player has chosen', async () => {
+    const BANNER = 'data-testid="consent-banner"';
+    expect((await fetchPage('/')).body).toContain(BANNER);
+    const chosen = await context().app.inject({
+      url: '/',
+      headers: { ...BROWSER, cookie: `other=1; ${CONSENT_DECIDED_COOKIE}=1` },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).not.toContain(BANNER);
+    expect(titlesOf(chosen.body, 'game-card-title')).toHaveLength(6);
+    // Each kind of visitor keeps its own remembered render.
+    expect((await fetchPage('/')).body).toContain(BANNER);
   });
 
   it('answers a shared link with its game open and absolute OpenGraph URLs', async () => {

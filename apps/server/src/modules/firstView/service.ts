@@ -1,4 +1,5 @@
 import {
+  CONSENT_DECIDED_COOKIE,
   CONSTANTS,
   parseFeedSearchParams,
   validateGameId,
@@ -18,9 +19,14 @@ export interface FirstViewService {
   /**
    * index.html → the page as first painted: `url`'s view rendered by React on the server, its
    * data embedded and its CSS inlined. The plain shell when the server build is missing or
-   * the render fails (the client then renders as a SPA).
+   * the render fails (the client then renders as a SPA). `cookieHeader`: the request's
+   * `Cookie`, which says whether the player has made their consent choice (no banner then).
    */
-  pageFor(url: string, sharedGameId: string | null): Promise<(indexHtml: string) => string>;
+  pageFor(
+    url: string,
+    sharedGameId: string | null,
+    cookieHeader?: string,
+  ): Promise<(indexHtml: string) => string>;
 }
 
 export interface FirstViewDeps {
@@ -30,6 +36,11 @@ export interface FirstViewDeps {
   webDistDir: string;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** Whether a `Cookie` header holds the web app's "consent chosen" cookie. */
+export function hasConsentDecidedCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(/;\s*/).includes(`${CONSENT_DECIDED_COOKIE}=1`);
 }
 
 export function createFirstViewService({
@@ -70,7 +81,7 @@ export function createFirstViewService({
     }
   }
 
-  async function markupFor(url: string, sharedGameId: string | null) {
+  async function markupFor(url: string, sharedGameId: string | null, consentDecided: boolean) {
     if (!render) return null;
     try {
       const [firstPage, sharedGame] = await Promise.all([
@@ -78,10 +89,12 @@ export function createFirstViewService({
         sharedGameOf(sharedGameId),
       ]);
       const inputs = `${firstPage.json}\n${JSON.stringify(sharedGame)}`;
-      const remembered = rendered.get(url, inputs);
+      // With and without the consent banner: two pages per URL.
+      const memoKey = consentDecided ? `${url}\n(consent decided)` : url;
+      const remembered = rendered.get(memoKey, inputs);
       if (remembered) return remembered;
-      const markup = await render({ url, feed: firstPage.view, sharedGame });
-      rendered.set(url, inputs, markup);
+      const markup = await render({ url, feed: firstPage.view, sharedGame, consentDecided });
+      rendered.set(memoKey, inputs, markup);
       return markup;
     } catch (error) {
       log.error({ err: error, url }, 'First view: render failed; answering the SPA shell');
@@ -90,8 +103,9 @@ export function createFirstViewService({
   }
 
   return {
-    async pageFor(url, sharedGameId) {
-      const markup: FirstViewMarkup | null = await markupFor(url, sharedGameId);
+    async pageFor(url, sharedGameId, cookieHeader) {
+      const consentDecided = hasConsentDecidedCookie(cookieHeader);
+      const markup: FirstViewMarkup | null = await markupFor(url, sharedGameId, consentDecided);
       if (!markup) return (indexHtml) => indexHtml;
       return (indexHtml) => withFirstViewMarkup(inlineStylesheets(indexHtml), markup);
     },

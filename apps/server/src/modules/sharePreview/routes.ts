@@ -53,7 +53,11 @@ export const sharePreviewRoutes: FastifyPluginCallbackZod<SharePreviewRoutesOpti
   app.get('/', { schema: { response: { 200: htmlPageResponse } } }, async (request, reply) =>
     spaFallback(
       reply,
-      pageOf(200, sharePreview.homePage(publicUrl), await firstView.pageFor(request.url, null)),
+      pageOf(
+        200,
+        sharePreview.homePage(publicUrl),
+        await firstView.pageFor(request.url, null, request.headers.cookie),
+      ),
     ),
   );
 
@@ -71,7 +75,7 @@ export const sharePreviewRoutes: FastifyPluginCallbackZod<SharePreviewRoutesOpti
       const { gameId } = request.params;
       const [page, withFirstView] = await Promise.all([
         sharePreview.sharedPage(gameId, publicUrl),
-        firstView.pageFor(request.url, gameId),
+        firstView.pageFor(request.url, gameId, request.headers.cookie),
       ]);
       return spaFallback(reply, pageOf(page.statusCode, page.meta, withFirstView));
     },

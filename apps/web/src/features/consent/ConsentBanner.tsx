@@ -1,9 +1,10 @@
 import { MESSAGES, type ConsentChoice } from '@promptplay/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { CloseIcon } from '../../app/icons.js';
 import { useServices } from '../../app/ServicesContext.js';
 import { UI_TEXT } from '../../lib/uiText.js';
+import { useHydrated } from '../../ui/useHydrated.js';
 import { ConsentPurposes } from './ConsentPurposes.js';
 import { ACCEPT_ALL, REJECT_ALL } from './consentStore.js';
 
@@ -15,12 +16,15 @@ import { ACCEPT_ALL, REJECT_ALL } from './consentStore.js';
  */
 export function ConsentBanner() {
   const { consent } = useServices();
-  const isOpen = useStore(consent, (state) => state.isBannerOpen);
-  // Only in the browser, after hydration: the server cannot know the stored choice, and a
-  // server-rendered first view must match the client's first render.
-  const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => setIsMounted(true), []);
-  if (!isOpen || !isMounted) return null;
+  // The server renders the banner for a player without the "chosen" cookie (so a first visit
+  // paints it with the page, not after hydration); hydration starts from that, then follows
+  // the stored choice.
+  const isOpen = useSyncExternalStore(
+    consent.subscribe,
+    () => consent.getState().isBannerOpen,
+    () => consent.getState().isBannerInFirstView,
+  );
+  if (!isOpen) return null;
   return <ConsentPanel />;
 }
 
@@ -31,7 +35,9 @@ function ConsentPanel() {
   const [draft, setDraft] = useState<ConsentChoice>(choice ?? REJECT_ALL);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const isReopened = useRef(choice !== null).current;
+  // While hydrating, the panel is the server's first-visit one (it knew of no choice).
+  const isHydrated = useHydrated();
+  const isReopened = useRef(isHydrated && choice !== null).current;
 
   useEffect(() => {
     if (!isReopened) return;

@@ -1,4 +1,5 @@
 import {
+  CONSENT_DECIDED_COOKIE,
   CONSENT_MODE_DEFAULT,
   CONSENT_STORAGE_KEY,
   consentModeStateFor,
@@ -38,9 +39,13 @@ const consentCommands = () =>
 /** Lets pending answers and effects land. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+/** Whether the server would be told the player has chosen (see consentStorage). */
+const hasDecidedCookie = () => document.cookie.split('; ').includes(`${CONSENT_DECIDED_COOKIE}=1`);
+
 beforeEach(() => {
   delete window.dataLayer;
   containerScript()?.remove();
+  document.cookie = `${CONSENT_DECIDED_COOKIE}=; Max-Age=0; Path=/`;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,6 +65,7 @@ describe('consent banner', () => {
     ]);
     expect(consentCommands()).toHaveLength(1);
     expect(containerScript()).toBeNull();
+    expect(hasDecidedCookie()).toBe(false);
   });
 
   it('asks inside an in-app web view too', async () => {
@@ -94,6 +100,14 @@ describe('consent banner', () => {
     expect(consentCommands().map(([, kind]) => kind)).toEqual(['default', 'update']);
   });
 
+  it('tells the server of a choice made before the cookie existed', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(ACCEPT_ALL));
+    renderApp('/', server());
+    await settle();
+    expect(banner()).toBeNull();
+    expect(hasDecidedCookie()).toBe(true);
+  });
+
   it('reject all keeps everything denied and never loads the container', async () => {
     renderApp('/', server());
     await settle();
@@ -108,6 +122,8 @@ describe('consent banner', () => {
       analytics: false,
       ads: false,
     });
+    // The next page load comes without the banner from the server.
+    expect(hasDecidedCookie()).toBe(true);
     expect(containerScript()).toBeNull();
   });
 

@@ -1,13 +1,23 @@
 import type { ConsentChoice } from '@promptplay/contracts';
 import { createStore } from 'zustand/vanilla';
 import { pushConsentDefault, pushConsentUpdate } from '../../lib/analytics/consentMode.js';
-import { readConsentChoice, writeConsentChoice } from './consentStorage.js';
+import {
+  hasConsentDecidedCookie,
+  readConsentChoice,
+  writeConsentChoice,
+  writeConsentDecidedCookie,
+} from './consentStorage.js';
 
 export interface ConsentState {
   /** The player's choice, or null until they make one. */
   choice: ConsentChoice | null;
   /** The banner shows on a first visit and when reopened from the profile. */
   isBannerOpen: boolean;
+  /**
+   * Whether the server-rendered first view holds the banner: it does unless the page came
+   * with the "chosen" cookie. Hydration starts from it; the stored choice follows.
+   */
+  isBannerInFirstView: boolean;
   /** Stores the choice, tells the tag manager (Consent Mode update) and closes the banner. */
   decide: (choice: ConsentChoice) => void;
   /** Reopens the banner to change the choice (profile's Privacy choices). */
@@ -29,12 +39,18 @@ export const REJECT_ALL: ConsentChoice = { analytics: false, ads: false };
 export function createConsentStore(target: Window, storage: Storage = target.localStorage) {
   pushConsentDefault(target);
   const remembered = readConsentChoice(storage);
-  if (remembered) pushConsentUpdate(target, remembered);
+  const isBannerInFirstView = !hasConsentDecidedCookie(target);
+  if (remembered) {
+    pushConsentUpdate(target, remembered);
+    writeConsentDecidedCookie(target);
+  }
   return createStore<ConsentState>()((set, get) => ({
     choice: remembered,
     isBannerOpen: remembered === null,
+    isBannerInFirstView,
     decide(choice) {
       writeConsentChoice(storage, choice);
+      writeConsentDecidedCookie(target);
       pushConsentUpdate(target, choice);
       set({ choice, isBannerOpen: false });
     },

@@ -31,7 +31,7 @@ export function GamePreview({ screenshotUrl, screenshotTiers, previewUrl }: Game
           ...(screenshotTiers ? { screenshotTiers: [...screenshotTiers] } : {}),
         }}
         sizes={DETAIL_IMAGE_SIZES}
-        fetching="eager"
+        fetching="lcp"
         testId="game-preview-still"
       />
       {motionUrl && (

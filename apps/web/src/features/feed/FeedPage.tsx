@@ -117,7 +117,8 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
                 game={game}
                 onOpen={setOpenedGame}
                 onPlay={playFromCard}
-                isFirst={index === 0}
+                // A shared link's largest paint is its modal's picture, not the card under it.
+                isFirst={index === 0 && sharedGameId === null}
               />
             ))}
           </div>

@@ -7,11 +7,11 @@ export interface ScreenshotPictureProps {
   /** The `sizes` of the slot (see `CARD_IMAGE_SIZES`, `DETAIL_IMAGE_SIZES`). */
   sizes: string;
   /**
-   * `lcp`: the page's largest first paint (the feed's first card), fetched at once with high
-   * priority; `eager`: shown at once (the open detail modal); `lazy` (default): fetched as
-   * it nears the viewport.
+   * `lcp`: the page's largest first paint (the feed's first card, or the open detail modal's
+   * background), fetched at once with high priority; `lazy` (default): fetched as it nears
+   * the viewport.
    */
-  fetching?: 'lcp' | 'eager' | 'lazy';
+  fetching?: 'lcp' | 'lazy';
   width?: number;
   height?: number;
   testId?: string;
@@ -19,7 +19,6 @@ export interface ScreenshotPictureProps {
 
 const FETCHING_ATTRIBUTES = {
   lcp: { fetchPriority: 'high' },
-  eager: { decoding: 'async' },
   lazy: { loading: 'lazy', decoding: 'async' },
 } as const;
 

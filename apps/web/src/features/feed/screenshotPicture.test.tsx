@@ -99,6 +99,18 @@ describe('feed card screenshots', () => {
     expect(secondImage?.getAttribute('fetchpriority')).toBeNull();
   });
 
+  it("on a shared link, fetch the modal's picture first, not the card under it", async () => {
+    renderApp(
+      '/shared/g-two',
+      createFakeServer({ feed: () => makeFeedPage([tiered('g-one'), tiered('g-two')]) }),
+    );
+    const still = await screen.findByTestId('game-preview-still');
+    expect(still.getAttribute('fetchpriority')).toBe('high');
+    expect(still.getAttribute('loading')).toBeNull();
+    const [first] = await screen.findAllByTestId('game-card');
+    expect(first!.querySelector('img')?.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('show the original alone while a game has no tiers', async () => {
     renderApp('/', createFakeServer({ feed: () => makeFeedPage([makeGame('g-plain')]) }));
     const [card] = await screen.findAllByTestId('game-card');
