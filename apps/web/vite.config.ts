@@ -1,14 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { startAfterFirstPaint } from './scripts/startAfterFirstPaint.js';
 
 /** Where `npm run dev` sends API, auth, world, media and runtime requests. */
 const API_TARGET = 'http://localhost:8080';
 const proxy: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint()],
+  plugins: [react()],
   server: {
     proxy: {
       '/api': proxy,
