@@ -1,46 +1,12 @@
-import type { GameGenre } from '@promptplay/contracts';
-import type { Mood, PlaceId, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
+import { S, type SuitePrompt } from './suitePrompt.js';
+import { PLACE_STATE_SUITE } from './placeStateSuite.js';
+import { NAMED_THINGS_SUITE } from './namedThingsSuite.js';
 
-/**
- * One prompt of the faithfulness suite and what a player who typed it expects to see.
- * Written as a player would read the prompt, not as the reader happens to read it.
- */
-export interface SuitePrompt {
-  prompt: string;
-  genre: GameGenre;
-  /** Every place it names, main first ([] when it names none). */
-  places: PlaceId[];
-  /** A noun the hero's name must contain; null when the prompt names no hero. */
-  hero: string | null;
-  /** For prompts that start with an order ("slap…"): the hero is never named after it. */
-  verb?: string;
-  /** Every noun it names that the game should draw: cast, items, weapon, vehicle, landmarks. */
-  things: string[];
-  time?: TimeOfDay;
-  weather?: Weather;
-  /** The season it names (autumn, spring): the place's trees and grass take it. */
-  season?: Season;
-  mood?: Mood;
-  /** The sky phenomenon it names (the aurora, a rainbow, hail, a sandstorm). */
-  sky?: SkyEvent;
-  /** Words the genre's own fields must contain ("shopping cart" for a racing vehicle). */
-  field?: string;
-}
+export type { SuitePrompt } from './suitePrompt.js';
 
-const S = (
-  genre: GameGenre,
-  prompt: string,
-  places: PlaceId[],
-  hero: string | null,
-  things: string[],
-  extra: Partial<
-    Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'season' | 'sky' | 'field'>
-  > = {},
-): SuitePrompt => ({ prompt, genre, places, hero, things, ...extra });
-
-/** The suite: ≥ 200 prompts over all 13 genres (see issue 16, part 6). */
+/** The suite's first rounds: ≥ 200 prompts over all 13 genres (see issue 16, part 6). */
 // prettier-ignore
-export const PROMPT_SUITE: readonly SuitePrompt[] = [
+const CORE_SUITE: readonly SuitePrompt[] = [
   // PLATFORMER
   S('PLATFORMER', 'A knight in a dark castle', ['castle'], 'knight', ['knight'], { time: 'night' }),
   S('PLATFORMER', 'A pickle knight fights rats in the sewer', ['sewer'], 'knight', ['pickle knight', 'rat']),
@@ -482,4 +448,11 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   S('FARMING', 'A scarecrow grows corn at dusk in September', [], 'scarecrow', ['scarecrow', 'corn'], { time: 'sunset', season: 'autumn' }),
   S('MERGE', 'Merge lanterns into a lighthouse on a beach at night', ['beach'], null, ['lantern', 'lighthouse'], { verb: 'merge', time: 'night' }),
   S('FPS', 'Hunt werewolves in an old library at midnight', ['library'], null, ['werewolf'], { verb: 'hunt', time: 'night' }),
+];
+
+/** The whole suite: the core prompts and each later round of categories, in their own files. */
+export const PROMPT_SUITE: readonly SuitePrompt[] = [
+  ...CORE_SUITE,
+  ...PLACE_STATE_SUITE,
+  ...NAMED_THINGS_SUITE,
 ];
