@@ -24,6 +24,24 @@ function isHydrated(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Holds the app's scripts back, as a slow network would, so the server's markup is all there
+ * is; the function returned lets them through and waits until React has hydrated.
+ */
+async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+  };
+}
+
 /** React's hydration errors: in words, or by their number in a production build. */
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
@@ -95,12 +113,7 @@ describe('server-rendered first view', () => {
       }
     });
     // Scripts wait until the cards have been seen.
-    const heldScripts: Route[] = [];
-    let releaseScripts = false;
-    await page.route('**/assets/*.js', async (route) => {
-      if (releaseScripts) await route.continue();
-      else heldScripts.push(route);
-    });
+    const releaseScripts = await holdAppScripts(page);
 
     // Module scripts hold DOMContentLoaded back: wait for the response only.
     await page.goto('/', { waitUntil: 'commit' });
@@ -109,9 +122,7 @@ describe('server-rendered first view', () => {
     expect(await cards.first().isVisible()).toBe(true);
     expect(await isHydrated(page)).toBe(false);
 
-    releaseScripts = true;
-    await Promise.all(heldScripts.map((route) => route.continue()));
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await releaseScripts();
 
     // Interactive: a card's title opens its game.
     const title = await cards.first().getByTestId('game-card-title').textContent();
@@ -132,21 +143,14 @@ describe('server-rendered first view', () => {
     );
     const errors = collectErrors(page);
     const hydrationWarnings = collectHydrationWarnings(page);
-    const heldScripts: Route[] = [];
-    let releaseScripts = false;
-    await page.route('**/assets/*.js', async (route) => {
-      if (releaseScripts) await route.continue();
-      else heldScripts.push(route);
-    });
+    const releaseScripts = await holdAppScripts(page);
 
     await page.goto('/', { waitUntil: 'commit' });
     const banner = page.getByTestId('consent-banner');
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await isHydrated(page)).toBe(false);
 
-    releaseScripts = true;
-    await Promise.all(heldScripts.map((route) => route.continue()));
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await releaseScripts();
     await banner.getByRole('button', { name: MESSAGES.consentRejectAll }).tap();
     await expect.poll(() => banner.count()).toBe(0);
 
