@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
 import { watchCompletedDraft } from './draftWatch.js';
-import { signInThroughLocalProvider } from './localSignIn.js';
+import { openCreateSignedIn } from './localSignIn.js';
 import { countDistinctColours } from './pixels.js';
 import { runtimeFrame, runtimeFrames } from './runtimeFrame.js';
 
@@ -53,16 +53,8 @@ describe('create a game from a prompt', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const completedGameId = watchCompletedDraft(page);
-    await signInThroughLocalProvider(page, PERSON);
-    await expect
-      .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
-      .toContain(PERSON.name);
-
     // Step 1: the prompt. Enter without a genre names the missing genre.
-    await page.getByTestId('nav-create').tap();
-    const promptStep = page.getByTestId('create-step-prompt');
-    await expect.poll(() => promptStep.isVisible(), { timeout: 10_000 }).toBe(true);
-    const promptInput = page.getByTestId('create-prompt-input');
+    const promptInput = await openCreateSignedIn(page, PERSON);
     await promptInput.fill(PROMPT);
     await promptInput.press('Enter');
     await expect

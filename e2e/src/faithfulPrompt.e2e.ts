@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newPhoneContext, saveScreenshot } from './browser.js';
 import { watchCompletedDraft } from './draftWatch.js';
-import { signInThroughLocalProvider } from './localSignIn.js';
+import { openCreateSignedIn } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
 const PROMPT = 'a grandma with a frying pan fights a giant robot in a kitchen';
@@ -26,14 +26,7 @@ describe('the prompt, on screen', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const completedGameId = watchCompletedDraft(page);
-    await signInThroughLocalProvider(page, PERSON);
-    await expect
-      .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
-      .toContain(PERSON.name);
-
-    await page.getByTestId('nav-create').tap();
-    const promptInput = page.getByTestId('create-prompt-input');
-    await expect.poll(() => promptInput.isVisible(), { timeout: 10_000 }).toBe(true);
+    const promptInput = await openCreateSignedIn(page, PERSON);
     await promptInput.fill(PROMPT);
     await page.locator('[data-testid="genre-option"][data-genre="Fighting"]').tap();
     await promptInput.press('Enter');

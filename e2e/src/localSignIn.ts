@@ -1,5 +1,5 @@
 import { MESSAGES } from '@promptplay/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The built-in OpenID provider's form title (the server's local sign-in page). */
@@ -23,4 +23,22 @@ export async function signInThroughLocalProvider(
     (url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/dev-idp'),
     { timeout: 20_000 },
   );
+}
+
+/**
+ * Signs the person in through the local provider, waits until the header names them, then
+ * opens Create Game from the bottom bar: the prompt field it returns is ready to type in.
+ */
+export async function openCreateSignedIn(
+  page: Page,
+  person: { email: string; name: string },
+): Promise<Locator> {
+  await signInThroughLocalProvider(page, person);
+  await expect
+    .poll(() => page.getByRole('banner').innerText(), { timeout: 15_000 })
+    .toContain(person.name);
+  await page.getByTestId('nav-create').tap();
+  const promptInput = page.getByTestId('create-prompt-input');
+  await expect.poll(() => promptInput.isVisible(), { timeout: 10_000 }).toBe(true);
+  return promptInput;
 }
