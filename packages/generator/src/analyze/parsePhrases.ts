@@ -113,8 +113,24 @@ export const singularOf = cached((word): string => {
   // Tagging in place: a lone word has no context, so say what we already know it is.
   doc.tag('Noun').tag('Plural');
   const singular = doc.nouns().toSingular().text('normal');
-  return singular.length > 0 && !singular.includes(' ') ? singular : word;
+  return singular.length > 0 && !singular.includes(' ')
+    ? mendClippedSingular(word, singular)
+    : word;
 });
+
+/** Nouns whose singular ends in "oe": the tagger clips "toes" to "to" and "canoes" to "cano". */
+const OE_NOUNS = /^(?:.*sh|t|can|ob|h|fl|sl|f|d|tipt|mistlet)oes$/;
+
+/**
+ * The tagger drops one "e" too many from some plurals: "cheeses" → "chees" (for "cheese"),
+ * "toes" → "to" (for "toe"). Puts it back.
+ */
+function mendClippedSingular(plural: string, singular: string): string {
+  if (plural === `${singular}es` && (/ees$/.test(singular) || OE_NOUNS.test(plural))) {
+    return `${singular}e`;
+  }
+  return singular;
+}
 
 export const infinitiveOf = cached((word): string => {
   if (word.includes('-')) {

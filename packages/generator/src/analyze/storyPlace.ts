@@ -12,3 +12,17 @@ export function storyPlaceOf(setting: SettingConcept): string {
   const theme = THEMES[setting.theme];
   return setting.label === theme?.label ? theme.storyPlace : `the ${setting.label.toLowerCase()}`;
 }
+
+/** Places one stands on, not in: "on the beach", "on Mars", "on the frozen lake". */
+const ON_PLACES =
+  /\b(beach|island|isle|moon|mars|venus|jupiter|saturn|mercury|pluto|planet|asteroid|comet|iceberg|ice floe|glacier|ship|deck|boat|raft|yacht|pier|dock|wharf|jetty|roof|rooftops?|hill|hilltop|mountaintop|summit|peak|cliff|ridge|farm|farmyard|ranch|lake|river|street|streets|road|highway|track|racetrack|stage|train|bridge|coast|shore|runway|platform|plains?|prairie|savanna|tundra|ice|court|pitch|playground|slope|slopes|trail)$/i;
+
+/**
+ * The story's "where" with the word a person would use: "in the kitchen", "on the beach",
+ * "on Mars", "in Paris".
+ *
+ * @example inStoryPlace('the tropical island') // => 'on the tropical island'
+ */
+export function inStoryPlace(place: string): string {
+  return `${ON_PLACES.test(place.trim()) ? 'on' : 'in'} ${place}`;
+}

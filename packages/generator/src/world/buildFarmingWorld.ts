@@ -3,7 +3,7 @@ import { SPRITE_SHEET_FRAMES, WORLD_FORMAT_VERSION } from '@promptplay/contracts
 import type { CharacterConcept, PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
 import { createRandom } from '../random/seededRandom.js';
 import { farmingCastFor, type FarmingCast } from './farming/farmingCast.js';
 import { farmingSettingsFor } from './farming/farmingSettings.js';
@@ -68,7 +68,7 @@ export function buildFarmingWorld(input: FarmingWorldInput): FarmingWorld {
     size: COLLECTIBLE_SIZE,
   });
   const place = storyPlaceOf(analysis.setting);
-  const story = `${cast.farmer.name} dreams of a farm full of ${cast.cropPhrase} in ${place}. Buy land and seeds, plant, harvest and sell to ${cast.cropBuyer.phrase} until you have ${settings.coinGoal} coins!`;
+  const story = `${cast.farmer.name} dreams of a farm full of ${cast.cropPhrase} ${inStoryPlace(place)}. Buy land and seeds, plant, harvest and sell to ${cast.cropBuyer.phrase} until you have ${settings.coinGoal} coins!`;
   return {
     formatVersion: WORLD_FORMAT_VERSION,
     version: '1.0.0',

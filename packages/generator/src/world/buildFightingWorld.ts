@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../random/seededRandom.js';
@@ -57,8 +57,8 @@ function storyOf(
   const rivals =
     names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : names[0];
   const opening = random.pick([
-    `${hero} steps into the ring in ${placeOf(input)}.`,
-    `The big tournament in ${placeOf(input)} is on, and ${hero} wants the belt.`,
+    `${hero} steps into the ring ${inStoryPlace(placeOf(input))}.`,
+    `The big tournament ${inStoryPlace(placeOf(input))} is on, and ${hero} wants the belt.`,
   ]);
   const bouts = `${opensOnRival ? OPENING_BOUT_LEAD : warmupLead(cast.dummy.name)}${rivals ?? 'the champion'}.`;
   return clip(`${opening} ${bouts} Punch, block and be the last one standing!`, 600);

@@ -3,7 +3,7 @@ import { SPRITE_SHEET_FRAMES, WORLD_FORMAT_VERSION } from '@promptplay/contracts
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE, GOAL_SIZE } from '../art/items/itemSprites.js';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
 import { createRandom } from '../random/seededRandom.js';
 import { mergeChainFor, type MergeTier } from './merge/mergeChain.js';
 import { mergeSettingsFor, mergeTierCountFor } from './merge/mergeSettings.js';
@@ -61,7 +61,7 @@ export function buildMergeWorld(input: MergeWorldInput): MergeWorld {
   const story = random
     .fork('story')
     .pick([
-      `${analysis.hero.name} needs your help in ${storyPlaceOf(analysis.setting)}: drag two of the same together and climb from ${first} all the way to the ${top}.`,
+      `${analysis.hero.name} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting))}: drag two of the same together and climb from ${first} all the way to the ${top}.`,
       `Every ${first} dreams of becoming the ${top}. Merge pairs, tap for more, and never let the board fill up!`,
     ]);
   return {

@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
@@ -45,7 +45,7 @@ function shooterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const ammo = pluralPhrase(collectible.phrase);
   const opening = random.pick([
     `Waves of ${enemies} are swarming ${place}, and only ${hero.name} stands in the way.`,
-    `${hero.name} holds the line in ${place} as the ${enemies} attack.`,
+    `${hero.name} holds the line ${inStoryPlace(place)} as the ${enemies} attack.`,
   ]);
   const middle = `Fire ${ammo} at the little ones, the speedy ones and the big boss ${enemy.name}.`;
   const ending = random.pick([

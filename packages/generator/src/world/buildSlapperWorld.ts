@@ -5,7 +5,7 @@ import {
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
 import { createRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
@@ -60,7 +60,7 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
   const story = random
     .fork('story')
     .pick([
-      `${hero.name} has challenged the ${enemy.name} to a slap-off in ${storyPlaceOf(setting)}.`,
+      `${hero.name} has challenged the ${enemy.name} to a slap-off ${inStoryPlace(storyPlaceOf(setting))}.`,
       `Nobody out-slaps ${hero.name}, and the ${enemy.name} is about to find out.`,
     ]);
   const weaponNames = weapons.map((w) => w.item.name.toLowerCase()).join(', ');

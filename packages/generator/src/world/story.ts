@@ -13,9 +13,21 @@ export function pluralPhrase(text: string): string {
   if (/^[a-z-]+$/.test(last) && singularOf(last) !== last) return text;
   const doc = nlp(text);
   if (doc.nouns().isPlural().found) return text;
+  // "box" alone reads as a verb to the tagger: the last word of a thing's name is its noun.
+  if (!doc.nouns().found) doc.terms().last().tag('Noun');
   doc.nouns().toPlural();
   const plural = doc.text('normal');
-  return plural.length > 0 ? plural : text;
+  return plural.length > 0 ? menOf(plural) : text;
+}
+
+/** Words ending in "man" that are not a man: "humans", not "humen". */
+const NOT_A_MAN = /(hu|sha|talis|cai|otto|ger|ro|dober|walk)mans$/;
+
+/** "snowmans" → "snowmen", "firemans" → "firemen": the tagger only knows "man" alone. */
+function menOf(plural: string): string {
+  return /[a-z]mans$/.test(plural) && !NOT_A_MAN.test(plural)
+    ? plural.replace(/mans$/, 'men')
+    : plural;
 }
 
 /**

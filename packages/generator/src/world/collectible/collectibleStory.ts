@@ -1,5 +1,5 @@
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { storyPlaceOf } from '../../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../../analyze/storyPlace.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
 import { pluralPhrase } from '../story.js';
 
@@ -16,7 +16,7 @@ export function collectibleStoryFor(
   const items = pluralPhrase(collectible.phrase);
   const hazards = pluralPhrase(enemy.phrase);
   const opening = random.pick([
-    `${hero.name} has one minute to gather ${targetCount} ${items} in ${place}.`,
+    `${hero.name} has one minute to gather ${targetCount} ${items} ${inStoryPlace(place)}.`,
     `The ${items} are scattered all over ${place}, and ${hero.name} wants ${targetCount} of them.`,
   ]);
   const ending = random.pick([

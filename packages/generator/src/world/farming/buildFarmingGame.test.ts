@@ -29,6 +29,20 @@ describe('buildGame for FARMING', () => {
     expect(game.world.characters.cropBuyer.name).toBe('Alien the Crop Buyer');
   });
 
+  it.each([
+    ['A gnome grows roses by a stream', "Gnome's Rose Farm"],
+    ['A farmer grows tomatoes on a hill', "Farmer's Tomato Farm"],
+    ['A hen grows cheeses in a cellar', "Hen's Cheese Farm"],
+  ])('names the farm after its crop in the singular: %s', async (prompt, title) => {
+    const game = await buildGame(input(prompt));
+    expect(game.title).toBe(title);
+  });
+
+  it('tells of a farm on a planet, not in it', async () => {
+    const game = await buildGame(input('A robot farmer grows potatoes on Mars'));
+    expect(game.description).toContain('potatoes on Mars');
+  });
+
   it('serves every URL the world references and a screenshot', async () => {
     const game = await buildGame(input('A bunny grows carrots in a sunny valley'));
     if (game.world.gameGenre !== 'FARMING') throw new Error('wrong genre');

@@ -2,6 +2,7 @@ import { lookFromWords } from '../../analyze/characterLook.js';
 import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
 import { ITEM_COLORS, ITEM_WORDS } from '../../analyze/lexicon/itemWords.js';
 import { titleCase } from '../../analyze/naming.js';
+import { singularOf } from '../../analyze/parsePhrases.js';
 import type { CharacterConcept, ItemConcept, PromptAnalysis } from '../../analyze/types.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
 import { pluralPhrase } from '../story.js';
@@ -87,15 +88,14 @@ export function farmingCastFor(
   const kind =
     [...cropWords]
       .reverse()
-      .map((word) => ITEM_WORDS[word] ?? ITEM_WORDS[word.replace(/e?s$/, '')])
+      .map((word) => ITEM_WORDS[word] ?? ITEM_WORDS[singularOf(word)])
       .find((k) => k !== undefined) ??
     (analysis.collectible.kind === 'coin' ? 'carrot' : analysis.collectible.kind);
   const cropPhrase =
     grown && cropWords.length > 0
       ? pluralPhrase(cropWords.slice(-3).join(' '))
       : pluralPhrase(analysis.collectible.phrase);
-  const cropName =
-    titleCase(cropWords.slice(-2).join(' ').replace(/e?s$/, '')) || analysis.collectible.name;
+  const cropName = titleCase(singularPhrase(cropWords.slice(-2))) || analysis.collectible.name;
   const buyerPhrase =
     SELL_PATTERN.exec(prompt)?.[1] ??
     random.fork('buyer').pick(['a hungry pig', 'a cheerful monkey', 'a jolly goblin']);
@@ -122,4 +122,10 @@ export function farmingCastFor(
     coin: { kind: 'coin', name: 'Coin', phrase: 'coins', color: ITEM_COLORS.coin },
     cropPhrase,
   };
+}
+
+/** "cottage roses" → "cottage rose": the last word singular, as a crop's name reads. */
+function singularPhrase(words: readonly string[]): string {
+  const last = words.at(-1);
+  return last === undefined ? '' : [...words.slice(0, -1), singularOf(last)].join(' ');
 }

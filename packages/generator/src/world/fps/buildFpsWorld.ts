@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceOf } from '../../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf } from '../../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../../art/items/itemSprites.js';
@@ -53,7 +53,7 @@ function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const enemies = pluralPhrase(enemy.phrase);
   const ammo = pluralPhrase(collectible.phrase);
   const opening = random.pick([
-    `${hero.name} is lost in a maze in ${place}, and the ${enemies} are closing in.`,
+    `${hero.name} is lost in a maze ${inStoryPlace(place)}, and the ${enemies} are closing in.`,
     `Deep in the maze of ${place}, ${hero.name} hears the ${enemies} coming.`,
   ]);
   const middle = `See through ${hero.name}'s eyes, fire ${ammo} and grab more along the way.`;
