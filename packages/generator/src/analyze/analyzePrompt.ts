@@ -83,7 +83,7 @@ function settingOf(
 export function collectibleOf(phrase: PromptPhrase | null, theme: ThemeDefinition): ItemConcept {
   if (!phrase) {
     const { kind, name, phrase: text, color } = theme.collectible;
-    return { kind, name, phrase: text, color: color ?? ITEM_COLORS[kind] };
+    return { kind, name, phrase: text, color: color ?? ITEM_COLORS[kind], isImplied: true };
   }
   const kind =
     ITEM_WORDS[phrase.head] ??

@@ -173,6 +173,8 @@ export interface ItemConcept {
   color: string;
   /** Set when no item shape draws the named thing: the art uses this library sprite. */
   sprite?: LibrarySpriteRef | null;
+  /** Set when the prompt names no such thing and the place's usual one stands in. */
+  isImplied?: true;
 }
 
 export interface GoalConcept {

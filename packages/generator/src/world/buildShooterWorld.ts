@@ -13,6 +13,7 @@ import type { WorldInput } from './buildPlatformerWorld.js';
 import { shooterEnemyPhrases } from './shooter/shooterCast.js';
 import { difficultyFor } from './platformerSettings.js';
 import { pluralPhrase } from './story.js';
+import { ammoOf } from './shotAmmo.js';
 
 /** File names of a shooter game's media, relative to its media base URL. */
 export const SHOOTER_MEDIA = {
@@ -39,10 +40,10 @@ function shooterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 }
 
 function shooterStory(analysis: PromptAnalysis, random: SeededRandom): string {
-  const { hero, enemy, collectible, setting } = analysis;
+  const { hero, enemy, setting } = analysis;
   const place = storyPlaceOf(setting);
   const enemies = pluralPhrase(enemy.phrase);
-  const ammo = pluralPhrase(collectible.phrase);
+  const ammo = pluralPhrase(ammoOf(analysis).phrase);
   const opening = random.pick([
     `Waves of ${enemies} are swarming ${place}, and only ${hero.name} stands in the way.`,
     `${hero.name} holds the line ${inStoryPlace(place)} as the ${enemies} attack.`,
@@ -57,7 +58,7 @@ function shooterStory(analysis: PromptAnalysis, random: SeededRandom): string {
 
 /**
  * The shooter world file for an analysed prompt: the hero, the prompt's enemy as the primary
- * enemy with basic and fast kin, the collectible as ammo, and wave settings from the seed.
+ * enemy with basic and fast kin, what the hero fires as ammo (`ammoOf`), and wave settings from the seed.
  */
 export function buildShooterWorld(input: WorldInput): ShooterWorld {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
@@ -94,7 +95,7 @@ export function buildShooterWorld(input: WorldInput): ShooterWorld {
     palette: analysis.palette,
     background: analysis.background,
     genreSpecificFields: {
-      ammoDescription: clip(analysis.collectible.phrase, 300),
+      ammoDescription: clip(ammoOf(analysis).phrase, 300),
       primaryEnemyDescription: clip(enemy.phrase, 300),
       basicEnemyDescription: clip(basicPhrase, 300),
       fastEnemyDescription: clip(fastPhrase, 300),
@@ -108,7 +109,7 @@ export function buildShooterWorld(input: WorldInput): ShooterWorld {
     },
     items: {
       ammo: {
-        name: clip(analysis.collectible.name, 60),
+        name: clip(ammoOf(analysis).name, 60),
         url: `${mediaBaseUrl}${SHOOTER_MEDIA.ammo}`,
         size: COLLECTIBLE_SIZE,
       },

@@ -8,6 +8,7 @@ import { shooterEnemyLooks } from '../shooter/shooterCast.js';
 import { placePropsFor } from '../placeProps.js';
 import { buildFpsWorld, FPS_MEDIA, FPS_PROP_SIZE } from './buildFpsWorld.js';
 import { fpsScreenshotSvg } from './fpsScreenshot.js';
+import { ammoOf } from '../shotAmmo.js';
 
 /** World file, sprite sheets, ammo sprite and a first-person screenshot of an FPS game. */
 export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
@@ -23,7 +24,7 @@ export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
     primaryEnemy: enemies.primary,
     basicEnemy: enemies.basic,
     fastEnemy: enemies.fast,
-    ammo: analysis.collectible,
+    ammo: ammoOf(analysis),
   };
   const stills: [string, string][] = [
     [FPS_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],

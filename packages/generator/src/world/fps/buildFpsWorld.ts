@@ -15,6 +15,7 @@ import { placePropsFor } from '../placeProps.js';
 import { fpsWallPatternOf } from './fpsWallPattern.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
+import { ammoOf } from '../shotAmmo.js';
 
 /** File names of an FPS game's media, relative to its media base URL. */
 export const FPS_MEDIA = {
@@ -48,10 +49,10 @@ function fpsTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 }
 
 function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
-  const { hero, enemy, collectible, setting } = analysis;
+  const { hero, enemy, setting } = analysis;
   const place = storyPlaceOf(setting);
   const enemies = pluralPhrase(enemy.phrase);
-  const ammo = pluralPhrase(collectible.phrase);
+  const ammo = pluralPhrase(ammoOf(analysis).phrase);
   const opening = random.pick([
     `${hero.name} is lost in a maze ${inStoryPlace(place)}, and the ${enemies} are closing in.`,
     `Deep in the maze of ${place}, ${hero.name} hears the ${enemies} coming.`,
@@ -66,7 +67,7 @@ function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
 
 /**
  * The FPS world file for an analysed prompt: the hero (seen as a portrait), the prompt's enemy
- * as the boss with basic and fast kin, the collectible as ammo, the place's props along the
+ * as the boss with basic and fast kin, what the hero fires as ammo (`ammoOf`), the place's props along the
  * walls, walls of the place's kind, and a maze and waves from the seed.
  */
 export function buildFpsWorld(input: WorldInput): FpsWorld {
@@ -105,7 +106,7 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
     palette: analysis.palette,
     background: analysis.background,
     genreSpecificFields: {
-      ammoDescription: clip(analysis.collectible.phrase, 300),
+      ammoDescription: clip(ammoOf(analysis).phrase, 300),
       primaryEnemyDescription: clip(enemy.phrase, 300),
       basicEnemyDescription: clip(basicPhrase, 300),
       fastEnemyDescription: clip(fastPhrase, 300),
@@ -119,7 +120,7 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
     },
     items: {
       ammo: {
-        name: clip(analysis.collectible.name, 60),
+        name: clip(ammoOf(analysis).name, 60),
         url: `${mediaBaseUrl}${FPS_MEDIA.ammo}`,
         size: COLLECTIBLE_SIZE,
       },

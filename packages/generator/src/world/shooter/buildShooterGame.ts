@@ -7,6 +7,7 @@ import type { WorldInput } from '../buildPlatformerWorld.js';
 import { buildShooterWorld, SHOOTER_MEDIA } from '../buildShooterWorld.js';
 import { shooterEnemyLooks } from './shooterCast.js';
 import { shooterScreenshotSvg } from './shooterScreenshot.js';
+import { ammoOf } from '../shotAmmo.js';
 
 /** World file, sprite sheets, ammo sprite and screenshot of a shooter game. */
 export async function buildShooterGame(input: WorldInput): Promise<BuiltGame> {
@@ -21,7 +22,7 @@ export async function buildShooterGame(input: WorldInput): Promise<BuiltGame> {
     primaryEnemy: enemies.primary,
     basicEnemy: enemies.basic,
     fastEnemy: enemies.fast,
-    ammo: analysis.collectible,
+    ammo: ammoOf(analysis),
   };
   const stills: [string, string][] = [
     [SHOOTER_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePrompt } from '../analyze/analyzePrompt.js';
+import { buildGame } from '../buildGame.js';
+import { ammoOf } from './shotAmmo.js';
+
+describe('what a shooter hero fires', () => {
+  it.each([
+    ['Zap evil robots with a laser in a neon city', 'Laser Bolt', 'game-icons:laser-blast'],
+    ['A cowboy with a slingshot shoots crows over a barn', 'Pebble', 'fluent-emoji-flat:rock'],
+    ['A wizard with a wand fights ghosts in a crypt', 'Magic Spark', 'fluent-emoji-flat:sparkles'],
+    ['A pirate with a cannon blasts sea monsters', 'Cannonball', 'game-icons:cannon-ball'],
+  ])('%s: fires %s, drawn as itself', (prompt, name, spriteId) => {
+    const ammo = ammoOf(analyzePrompt(prompt, 7));
+    expect(ammo.name).toBe(name);
+    expect(ammo.sprite?.id).toBe(spriteId);
+  });
+
+  it('throws what the prompt names to throw', () => {
+    const ammo = ammoOf(analyzePrompt('A chef throws tomatoes at rats in a diner', 7));
+    expect(ammo.name).toBe('Tomato');
+  });
+
+  it('throws a weapon that fires nothing (a frying pan) rather than the place’s coins', () => {
+    const ammo = ammoOf(analyzePrompt('A grandma with a frying pan fights robots in a kitchen', 7));
+    expect(ammo.name).toBe('Frying Pan');
+  });
+
+  it.each(['SHOOTER', 'FPS'] as const)(
+    'names the shot in the %s game’s item and story, not the place’s collectible',
+    async (genre) => {
+      const game = await buildGame({
+        gameId: `laser-${genre}`,
+        prompt: 'Zap evil robots with a laser in a neon city',
+        genre,
+        author: 'Tester',
+        seed: 3,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        mediaBaseUrl: `/media/games/laser-${genre}/`,
+      });
+      if (game.world.gameGenre !== 'SHOOTER' && game.world.gameGenre !== 'FPS') throw new Error();
+      expect(game.world.items.ammo.name).toBe('Laser Bolt');
+      expect(game.description).toContain('laser bolts');
+      expect(game.description).not.toContain('coin');
+    },
+  );
+});
