@@ -308,7 +308,8 @@ function storyOf(words: readonly string[], isProperName = false): string {
   const text = words
     .map((word) => (capitals.has(word) && !SMALL_WORDS.has(word) ? titleCase(word) : word))
     .join(' ');
-  return isProperKey(words) ? text : `the ${text}`;
+  // "the bush" is a place's whole name: it keeps its own article.
+  return isProperKey(words) || words[0] === 'the' ? text : `the ${text}`;
 }
 
 /** A proper name the lexicon does not know, read as a city ("Springfield", "Timbuktu"). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pluralPhrase } from '../world/story.js';
 import { singularOf } from './parsePhrases.js';
-import { inStoryPlace } from './storyPlace.js';
+import { analyzePrompt } from './analyzePrompt.js';
+import { inStoryPlace, storyPlaceOf } from './storyPlace.js';
 
 // What a title or a story says of the things a player named: "Grandma's Rose Farm", never
 // "Ros Farm"; "the grumpy snowmen", never "snowmans".
@@ -48,5 +49,12 @@ describe('where a story happens', () => {
     ['the deep sea', 'in the deep sea'],
   ])('%s is told as "%s"', (place, told) => {
     expect(inStoryPlace(place)).toBe(told);
+  });
+});
+
+describe('the place a story names', () => {
+  it('says "the" once for a place whose name has it ("the bush")', () => {
+    const place = storyPlaceOf(analyzePrompt('A kangaroo bounds across the bush', 1).setting);
+    expect(place).not.toMatch(/\bthe the\b/i);
   });
 });
