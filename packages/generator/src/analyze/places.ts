@@ -14,6 +14,7 @@ import {
   type PlaceProfile,
 } from './lexicon/placeWords.js';
 import { kindPhraseIn, placeKindOf } from './lexicon/placeKinds.js';
+import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
@@ -328,6 +329,16 @@ function themeFor(place: PlaceId, mood: Mood): ThemeDefinition {
   return THEMES[id] ?? MEADOW;
 }
 
+/** The place the named cast and things belong to, by their last two words or their head. */
+function placeOfThings(roles: PhraseRoles): PlaceId | undefined {
+  return [roles.hero, roles.enemy, roles.collectible, roles.goal, roles.weapon, roles.vehicle]
+    .flatMap((phrase) =>
+      phrase ? [`${phrase.modifiers.at(-1) ?? ''} ${phrase.head}`.trim(), phrase.head] : [],
+    )
+    .map((words) => PLACE_OF_THING[words])
+    .find((place) => place !== undefined);
+}
+
 function homeOf(phrase: PromptPhrase | null): string | undefined {
   if (!phrase) return undefined;
   return [...phrase.modifiers, phrase.head]
@@ -399,6 +410,10 @@ export function readPlaces(
     ...(roles.goal ? hintedPlaces(roles.goal, true) : []),
   ]);
   if (hinted.length > 0) return fromPhrase(hinted);
+
+  // A hero with no home of its own plays where the things it meets belong ("collects seashells").
+  const thingPlace = homeOf(roles.hero) || mainPhrase ? undefined : placeOfThings(roles);
+  if (thingPlace) return fromPhrase([thingPlace]);
 
   const home = homeOf(roles.hero) ?? homeOf(roles.enemy);
   const themeId =
