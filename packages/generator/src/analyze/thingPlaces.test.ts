@@ -12,15 +12,16 @@ describe('a place from the things a prompt names', () => {
     ['Splat zombies', 'graveyard'],
     ['Merge kittens into a lion', 'savanna'],
   ])('%s: %s', (prompt, place) => {
-    for (const seed of [1, 2, 3]) expect(analyzePrompt(prompt, seed).setting.places[0]).toBe(place);
+    for (const seed of [1, 2, 3])
+      expect(analyzePrompt(prompt, seed).setting.places?.[0]).toBe(place);
   });
 
   it('keeps a hero’s own home first: a knight collecting pumpkins is at his castle', () => {
-    expect(analyzePrompt('A knight collects pumpkins', 1).setting.places[0]).toBe('castle');
+    expect(analyzePrompt('A knight collects pumpkins', 1).setting.places?.[0]).toBe('castle');
   });
 
   it('keeps the place the player named, even one it does not know', () => {
     const setting = analyzePrompt('A kid collects seashells in a bouncy jelly palace', 1).setting;
-    expect(setting.places[0]).not.toBe('beach');
+    expect(setting.places?.[0]).not.toBe('beach');
   });
 });
