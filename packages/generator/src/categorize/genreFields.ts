@@ -16,6 +16,7 @@ import { buildMergeWorld } from '../world/buildMergeWorld.js';
 import type { WorldInput } from '../world/buildPlatformerWorld.js';
 import { buildSlapperWorld } from '../world/buildSlapperWorld.js';
 import { shooterEnemyPhrases } from '../world/shooter/shooterCast.js';
+import { ammoOf } from '../world/shotAmmo.js';
 import { pluralPhrase } from '../world/story.js';
 import { pluralOfPhrase } from './plurals.js';
 
@@ -65,7 +66,7 @@ function builtFields(input: GenreFieldsInput): Readonly<Record<string, string | 
     case 'FPS': {
       const enemies = shooterEnemyPhrases(analysis.enemy.phrase);
       return {
-        ammoDescription: analysis.collectible.phrase,
+        ammoDescription: ammoOf(analysis).phrase,
         primaryEnemyDescription: analysis.enemy.phrase,
         basicEnemyDescription: enemies.basic,
         fastEnemyDescription: enemies.fast,
