@@ -2,9 +2,9 @@ import type { FirstViewRequest, RenderFirstView } from '@promptplay/contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { feedQueryKey, gameQueryKey } from './app/queryKeys.js';
-import { appRoutes } from './app/routes.js';
+import { AppRoutes } from './app/routes.js';
 import { createServices } from './app/services.js';
 import { ServicesProvider } from './app/ServicesContext.js';
 import { serverWindow } from './ssr/serverWindow.js';
@@ -23,25 +23,22 @@ function seedQueries(queryClient: QueryClient, { feed, sharedGame }: FirstViewRe
  * the app's own routes and components; the client hydrates it (main.tsx) from the same query
  * cache, embedded in the page, so it fetches none of it again.
  */
-export const renderFirstView: RenderFirstView = async (request) => {
+export const renderFirstView: RenderFirstView = (request) => {
   const url = new URL(request.url, 'http://first-view.invalid');
   const services = createServices({
     window: serverWindow(url, { consentDecided: request.consentDecided ?? false }),
   });
   seedQueries(services.queryClient, request);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`The routes answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
       <ServicesProvider services={services}>
-        {/* No loaders: nothing to hand over, and no inline script the page's CSP would refuse. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </ServicesProvider>
     </StrictMode>,
   );
   const state = dehydrate(services.queryClient);
   services.queryClient.clear();
-  return { appHtml, state };
+  return Promise.resolve({ appHtml, state });
 };

@@ -6,9 +6,8 @@ import './styles/index.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
-import { appRoutes } from './app/routes.js';
 import { createServices } from './app/services.js';
 import { startErrorReporting } from './features/errorReporting/startErrorReporting.js';
 import { readFirstViewState } from './ssr/firstViewState.js';
@@ -20,7 +19,7 @@ const services = createServices();
 startErrorReporting(services);
 const app = (
   <StrictMode>
-    <App services={services} router={createBrowserRouter(appRoutes)} />
+    <App services={services} router={BrowserRouter} />
   </StrictMode>
 );
 // A server-rendered first view (README "First paint") comes with the data it shows.

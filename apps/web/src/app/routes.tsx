@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AdminRoute } from '../features/admin/AdminRoute.js';
-import { RouteErrorPage } from '../features/errorReporting/RouteErrorPage.js';
+import { RouteErrorBoundary } from '../features/errorReporting/RouteErrorBoundary.js';
 import { FeedPage } from '../features/feed/FeedPage.js';
 import { lazyComponent } from '../ui/lazyComponent.js';
 import { AppRoot } from './AppRoot.js';
@@ -31,9 +31,12 @@ const AuthErrorPage = lazyComponent(() =>
 /** The route table of spec §2. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppRoot />,
     // A page that throws while rendering (or whose chunk fails to load) is reported.
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <AppRoot />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <Shell />,
@@ -54,3 +57,13 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The route table as component routes, under whichever router the caller chose (the browser's
+ * history, a test's memory, the server's one URL). React Router's data mode (loaders, actions,
+ * `errorElement`) is not used: it would double the router's share of the first view's
+ * JavaScript.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,18 +1,15 @@
 import { MESSAGES } from '@promptplay/contracts';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from '../../app/icons.js';
 import { reportRenderError } from './errorReporter.js';
 
 /**
- * The route table's error element: a page that threw while rendering (or whose code failed to
- * load) shows this instead, and the error goes to the reporter. Answers the router itself
- * raises (an unknown path) are not bugs and are not reported.
+ * What `RouteErrorBoundary` shows when a page threw while rendering (or its code failed to
+ * load); the error goes to the reporter.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportRenderError(error);
+    reportRenderError(error);
   }, [error]);
   return (
     <main className="center-page" data-testid="page-failed" role="alert">
