@@ -20,7 +20,7 @@ import {
   WEAPON_WORDS,
   WEARABLE_WORDS,
 } from './lexicon/thingWords.js';
-import { WORN_WORDS } from './lexicon/wornWords.js';
+import { VERB_WORN, WORN_WORDS } from './lexicon/wornWords.js';
 import type { PromptPhrase } from './parsePhrases.js';
 
 /** Which phrase of the prompt plays which part in the game. */
@@ -159,8 +159,41 @@ export const isWeaponPhrase = (phrase: PromptPhrase): boolean =>
 /** The worn or played thing a phrase names, by its longest name ("cowboy hat" before "hat"). */
 export const wornKeyOf = (phrase: PromptPhrase): string | undefined => tailIn(phrase, WORN_WORDS);
 
+/**
+ * What the hero's verbs put on it ("a shark skateboards through a mall": a skateboard; "a
+ * pineapple sings opera": notes), as worn phrases; none in an order to the player or when the
+ * prompt already names it.
+ */
+function verbWornOf(
+  phrases: readonly PromptPhrase[],
+  hero: PromptPhrase | null,
+  named: readonly PromptPhrase[],
+): PromptPhrase[] {
+  if (hero === null) return [];
+  const keys = new Set(named.map((phrase) => wornKeyOf(phrase)));
+  const found: PromptPhrase[] = [];
+  for (const phrase of phrases.slice(phrases.indexOf(hero) + 1)) {
+    const key = phrase.cueVerb === null ? undefined : VERB_WORN[phrase.cueVerb];
+    if (key === undefined || keys.has(key) || phrase.isImperative === true) continue;
+    keys.add(key);
+    const words = key.split(' ');
+    found.push({
+      ...phrase,
+      text: key,
+      head: words.at(-1) as string,
+      modifiers: words.slice(0, -1),
+      adjectives: [],
+      isPlural: false,
+      isPerson: false,
+    });
+  }
+  return found;
+}
+
 /** Worn, not wielded: what is held or played in the hand may still be a weapon. */
 const isWearable = (phrase: PromptPhrase): boolean => {
+  // "jumps over shoes": in the hero's way, not on its feet.
+  if (isJumpedOver(phrase)) return false;
   if (tailInSet(phrase, WEARABLE_WORDS) !== undefined) return true;
   const worn = wornKeyOf(phrase);
   const slot = worn === undefined ? undefined : WORN_WORDS[worn]?.slot;
@@ -333,6 +366,7 @@ const verbIn = (verb: string | null, set: ReadonlySet<string>): boolean =>
   verbParts(verb).some((part) => set.has(part));
 
 function isCollectPhrase(phrase: PromptPhrase): boolean {
+  if (isSteppedAcross(phrase)) return true;
   if (phrase.cuePreposition !== null && phrase.cuePreposition !== 'of') return false;
   if (verbIn(phrase.cueVerb, COLLECT_VERBS)) return true;
   // "find the lost cupcakes", "a seagull steals fries": taking many things is collecting them.
@@ -398,14 +432,35 @@ function isJumpedOver(phrase: PromptPhrase): boolean {
   return phrase.head in ITEM_WORDS || lookupSprite(phrase.head) !== null;
 }
 
+/** "onto", "across": where a jump lands. */
+const LANDING_PREPOSITIONS: ReadonlySet<string> = new Set(['across', 'onto']);
+
+/**
+ * "hops across floating logs", "leaps onto lily pads": things the hero lands on one after
+ * another are what the level strings along its way to reach (drawn as its pickups), when no
+ * place word names them.
+ */
+function isSteppedAcross(phrase: PromptPhrase): boolean {
+  if (phrase.cuePreposition === null || !LANDING_PREPOSITIONS.has(phrase.cuePreposition))
+    return false;
+  if (!phrase.isPlural || !verbIn(phrase.cueVerb, JUMP_VERBS)) return false;
+  if (tailIn(phrase, PLACE_WORDS) !== undefined || isKindPlace(phrase)) return false;
+  return !isCreaturePhrase(phrase) && !isAtmospherePhrase(phrase) && !isMetaPhrase(phrase);
+}
+
 function isEnemyCue(phrase: PromptPhrase): boolean {
   if (isJumpedOver(phrase)) return true;
   if (phrase.cuePreposition !== null && ENEMY_PREPOSITIONS.has(phrase.cuePreposition)) {
     return !(phrase.head in PLACE_WORDS);
   }
-  // "runs from zombies", "guards a factory from invading drones": what comes from is chasing.
+  // "runs from zombies", "guards a factory from invading drones": what comes from is chasing;
+  // "collects nectar from flowers": what is collected from is where it is found.
   if (phrase.cuePreposition === 'from')
-    return !isPlacePhrase(phrase) && !isAtmospherePhrase(phrase);
+    return (
+      !isPlacePhrase(phrase) &&
+      !isAtmospherePhrase(phrase) &&
+      !verbIn(phrase.cueVerb, COLLECT_VERBS)
+    );
   // "hunts for clues", "runs in the park": a preposition in between is not an attack.
   if (phrase.cuePreposition !== null) return false;
   return verbIn(phrase.cueVerb, ENEMY_VERBS);
@@ -634,9 +689,11 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
   // the hero wears (or plays) the ones the art can put on it.
   const worn: PromptPhrase[] = [];
   for (const phrase of free()) {
-    if (wornKeyOf(phrase) !== undefined && !isCreaturePhrase(phrase)) worn.push(phrase);
+    if (wornKeyOf(phrase) !== undefined && !isCreaturePhrase(phrase) && !isJumpedOver(phrase))
+      worn.push(phrase);
     if (isWearable(phrase) || worn.includes(phrase)) used.add(phrase);
   }
+  worn.push(...verbWornOf(phrases, hero, worn));
   const places = free().filter((p) => isPlacePhrase(p));
   for (const place of places) used.add(place);
 

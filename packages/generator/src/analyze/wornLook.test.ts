@@ -40,4 +40,25 @@ describe('things the hero wears or plays', () => {
       expect.arrayContaining([expect.stringMatching(/^head:/), expect.stringMatching(/^beside:/)]),
     );
   });
+
+  it('shows what the hero does with a thing: a board under a skater, notes over a singer', () => {
+    const shark = wornOf('A shark in sneakers skateboards through a shopping mall');
+    expect(shark.slots).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^feet:/),
+        'under:fluent-emoji-flat:skateboard',
+      ]),
+    );
+    const singer = wornOf('A pineapple with a mustache sings opera in a subway station');
+    expect(singer.slots).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^lip:/), expect.stringMatching(/^above:/)]),
+    );
+    expect(wornOf('A hippo rollerblades along the boardwalk').slots).toContain(
+      'feet:fluent-emoji-flat:roller-skate',
+    );
+    // An order to the player puts nothing on a hero nobody named.
+    expect(wornOf('Skateboard through a shopping mall').slots).not.toContain(
+      'under:fluent-emoji-flat:skateboard',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { GameGenre } from '@promptplay/contracts';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { analyzeAerialPrompt } from './aerial/findAerialVehicle.js';
 import { hillVehicleFor } from './hillRacer/hillVehicle.js';
+import { withPlaceHazard } from './placeHazard.js';
 import { analyzeRacingPrompt } from './racing/findVehicle.js';
 
 /** What a genre's builder reads a prompt as. */
@@ -14,8 +15,9 @@ export interface GenreAnalysis {
 
 /**
  * The analysis a genre's builder works from: vehicle genres first take the vehicle out of the
- * prompt ("a race car driven by a frog": the frog drives) exactly as their builders do; every
- * other genre builds from the prompt's analysis as it is. The categorizer describes the same.
+ * prompt ("a race car driven by a frog": the frog drives) exactly as their builders do; brainrot
+ * dodges a thing of the place when no foe is named; every other genre builds from the
+ * prompt's analysis as it is. The categorizer describes the same.
  *
  * @example genreAnalysisFor('A cat drives a red monster truck', 'RACING', analysis, 7).vehiclePhrase
  * // => 'red monster truck'
@@ -34,7 +36,8 @@ export function genreAnalysisFor(
         : genre === 'AERIAL'
           ? analyzeAerialPrompt(prompt, analysis, seed)
           : null;
-  return found
-    ? { analysis: found.analysis, vehiclePhrase: found.vehicle.phrase }
-    : { analysis, vehiclePhrase: '' };
+  if (found) return { analysis: found.analysis, vehiclePhrase: found.vehicle.phrase };
+  // A brainrot hazard is only something to dodge: with no foe named, the place's own thing.
+  if (genre === 'BRAINROT') return { analysis: withPlaceHazard(analysis), vehiclePhrase: '' };
+  return { analysis, vehiclePhrase: '' };
 }

@@ -113,6 +113,13 @@ describe('generatePlatformerLevel', () => {
         }
       });
 
+      it('shows the enemy the prompt named on the first screen, when it has enemies', () => {
+        if (world.platformer.enemyDensity === 0) return;
+        const first = level.enemies[0];
+        expect(first).toBeDefined();
+        expect(first!.x - level.start.x).toBeLessThanOrEqual(PLATFORMER_SCREEN_WIDTH_TILES / 2);
+      });
+
       it('puts coins only in empty cells inside the level', () => {
         for (const coin of level.coins) {
           expect(coin.x).toBeGreaterThanOrEqual(0);

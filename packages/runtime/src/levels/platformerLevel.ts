@@ -200,6 +200,9 @@ function hasPlatformBelowOrAt(plan: LevelPlan, x: number, y: number): boolean {
   return platformRow !== GAP && platformRow >= y - 1 && platformRow <= y + 1;
 }
 
+/** How far past the start zone the first enemy may stand: in view within the first seconds. */
+const FIRST_ENEMY_REACH_TILES = 6;
+
 function placeEnemies(
   plan: LevelPlan,
   difficulty: number,
@@ -220,9 +223,12 @@ function placeEnemies(
     while (runEnd + 1 < last && surfaceAt(plan, runEnd + 1) === row) runEnd++;
     const runLength = runEnd - x + 1;
     const chance = density * (0.45 + 0.55 * challengeAt(x, plan.width, difficulty));
-    if (runLength >= 4 && rng() < chance) {
+    // The first long run always has one: the thing the prompt named to jump over (shoes,
+    // teacups, toys) is on screen within the first seconds, not first met far along.
+    const isFirst = enemies.length === 0 && density > 0 && x < first + FIRST_ENEMY_REACH_TILES;
+    if ((runLength >= 4 && rng() < chance) || (isFirst && runLength >= 2)) {
       enemies.push({
-        x: x + Math.floor(runLength / 2),
+        x: isFirst ? x : x + Math.floor(runLength / 2),
         y: row - 1,
         patrolMin: x,
         patrolMax: runEnd,

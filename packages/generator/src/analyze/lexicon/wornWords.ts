@@ -2,7 +2,18 @@ import type { BackItem, Eyewear, Headgear, OutfitDetail } from '../types.js';
 import { wordTable } from './wordTable.js';
 
 /** Where a worn or played thing goes on (or beside) its owner. */
-export type WornSlot = 'head' | 'face' | 'neck' | 'body' | 'back' | 'feet' | 'hand' | 'beside';
+export type WornSlot =
+  | 'head'
+  | 'face'
+  | 'lip'
+  | 'neck'
+  | 'body'
+  | 'back'
+  | 'feet'
+  | 'under'
+  | 'above'
+  | 'hand'
+  | 'beside';
 
 /**
  * A thing a character wears or plays: the rig's own part when it has one (a top hat, a cape,
@@ -53,6 +64,9 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   shades: face('sunglasses', 'sunglasses'), glasses: face('glasses', 'glasses'),
   spectacles: face('glasses', 'glasses'), goggle: face('goggles', 'goggles'), goggles: face('goggles', 'goggles'),
   monocle: face('glasses', 'face with monocle'),
+  // Under the nose.
+  mustache: { slot: 'lip', sprite: 'mustache' }, moustache: { slot: 'lip', sprite: 'mustache' },
+  'handlebar mustache': { slot: 'lip', sprite: 'mustache' }, tache: { slot: 'lip', sprite: 'mustache' },
   // Round the neck and on the body.
   scarf: { slot: 'neck', sprite: 'scarf' }, necklace: { slot: 'neck', sprite: 'prayer beads' },
   medal: { slot: 'neck', sprite: 'sports medal' }, tie: body('tie', 'necktie'), necktie: body('tie', 'necktie'),
@@ -69,6 +83,10 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   sneaker: feet('running shoe'), trainer: feet('running shoe'), 'running shoe': feet('running shoe'),
   shoe: feet('running shoe'), 'high heel': feet('high-heeled shoe'), heel: feet('high-heeled shoe'),
   flipper: feet('flipper'), sandal: feet('sandal'), 'ballet shoe': feet('ballet shoes'),
+  // Stood on: one board under both feet.
+  skateboard: { slot: 'under', sprite: 'skateboard' }, hoverboard: { slot: 'under', sprite: 'skateboard' },
+  // Done, shown above the head: a singer's notes.
+  'singing note': { slot: 'above', sprite: 'musical notes' },
   // Played or carried in the hand.
   guitar: hand('guitar'), 'electric guitar': hand('guitar'), violin: hand('violin'), fiddle: hand('violin'),
   trumpet: hand('trumpet'), saxophone: hand('saxophone'), sax: hand('saxophone'), flute: hand('flute'),
@@ -80,3 +98,15 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   'drum kit': beside('drum'), cello: beside('violin'), 'double bass': beside('violin'), xylophone: beside('xylophone'),
   turntable: beside('optical disk'), 'dj deck': beside('optical disk'), easel: beside('artist palette'),
 });
+
+/**
+ * What a hero's verb puts on it ("a shark skateboards through…": a skateboard under it; "sings
+ * opera": notes above its head), by the verb's infinitive: a key of `WORN_WORDS`.
+ */
+// prettier-ignore
+export const VERB_WORN: Readonly<Record<string, string>> = {
+  skateboard: 'skateboard', rollerblade: 'rollerblade', rollerskate: 'roller skate',
+  'roller-skate': 'roller skate', hoverboard: 'hoverboard',
+  sing: 'singing note', serenade: 'singing note', yodel: 'singing note', rap: 'singing note',
+  croon: 'singing note', hum: 'singing note', whistle: 'singing note', beatbox: 'singing note',
+};

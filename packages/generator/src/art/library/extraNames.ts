@@ -200,7 +200,7 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'game-icons:broadhead-arrow': 'arrow',
   'game-icons:space-suit': 'space marine, space trooper, space soldier, power armor',
   'game-icons:vacuum-cleaner': 'robot vacuum, roomba, hoover',
-  'game-icons:food-truck': 'ice cream truck, ice cream van, taco truck',
+  'game-icons:food-truck': 'taco truck, burger truck, hot dog truck',
   'game-icons:spatter': 'paintball, paint ball, paint splat, paint splatter',
   'game-icons:crumbling-ball': 'snowball, snow ball',
   'game-icons:saucepan': 'saucepan',
@@ -224,9 +224,14 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:canoe': 'canoe, kayak, rowboat, row boat, rowing boat',
   'fluent-emoji-flat:speedboat': 'speedboat, speed boat, jet ski, jetski, hovercraft, hover craft, airboat',
   'fluent-emoji-flat:sled': 'sled, sledge, toboggan, sleigh, snowmobile, snow mobile, skidoo',
-  'fluent-emoji-flat:tram-car': 'cable car, streetcar',
+  'fluent-emoji-flat:tram-car': 'streetcar',
+  'fluent-emoji-flat:aerial-tramway': 'cable car, gondola lift, ski lift, cable cars',
+  'fluent-emoji-flat:delivery-truck': 'delivery van, delivery truck, moving truck, removal van, box truck, courier van',
+  'fluent-emoji-flat:minibus': 'minivan, mini van, people carrier, shuttle bus, camper van, campervan',
+  'fluent-emoji-flat:bus': 'school bus, coach, tour bus, city bus',
   'game-icons:hang-glider': 'hang glider, paraglider',
   'game-icons:bad-gnome': 'gnome, garden gnome',
+  'game-icons:mustache': 'moustache, handlebar mustache, handlebar moustache',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { codePointsOf, readEmojiAnnotations, type EmojiAnnotation } from './annotations.js';
+import { COMPOSED_SPRITES } from './composedSprites.js';
 import { EXCLUDED_ICONS, EXCLUDED_KEYWORDS, EXTRA_NAMES } from './extraNames.js';
 import { iconCharsOf, iconNamesOf, type IconSetPrefix } from './iconSets.js';
 import { indexForm, STOP_WORDS, wordsOf } from './words.js';
@@ -208,11 +209,31 @@ function addExtraNames(builder: IndexBuilder): void {
   }
 }
 
+/** Composed sprites (a base plus what makes it specific), ranked with their base. */
+function addComposedSprites(builder: IndexBuilder): void {
+  const entryOf = new Map(builder.entries.map((entry) => [entry.id, entry]));
+  for (const [id, { label, names, base }] of Object.entries(COMPOSED_SPRITES)) {
+    const baseEntry = entryOf.get(base);
+    if (!baseEntry) continue;
+    const entry = builder.add({
+      id,
+      label,
+      group: baseEntry.group,
+      nameWords: [...new Set(nameWordsOf(label))],
+      rank: baseEntry.rank,
+      weight: baseEntry.weight,
+    });
+    builder.name(label, entry);
+    for (const name of names.split(',')) builder.name(name.trim(), entry);
+  }
+}
+
 let built: SpriteIndex | null = null;
 
 /**
  * The word index of every sprite: emoji (Fluent Emoji Flat, else Noto) named by CLDR names
- * and emojilib keywords, game-icons by their names, plus `EXTRA_NAMES`. Built once, on the
+ * and emojilib keywords, game-icons by their names, plus `EXTRA_NAMES` and the composed
+ * sprites (`COMPOSED_SPRITES`). Built once, on the
  * first lookup.
  */
 export function spriteIndex(): SpriteIndex {
@@ -221,6 +242,7 @@ export function spriteIndex(): SpriteIndex {
     addEmoji(builder);
     addGameIcons(builder);
     addExtraNames(builder);
+    addComposedSprites(builder);
     built = builder.finish();
   }
   return built;

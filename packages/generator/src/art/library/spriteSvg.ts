@@ -1,3 +1,4 @@
+import { composedSvgBody } from './composeSprite.js';
 import { contentBoxOf, type Box } from './contentBox.js';
 import { iconDataOf, parseSpriteId } from './iconSets.js';
 
@@ -45,6 +46,11 @@ function prefixIds(body: string, prefix: string): string {
 export function spriteSvgBody(id: string): SpriteSvgBody | null {
   const cached = bodies.get(id);
   if (cached !== undefined) return cached;
+  const composed = composedSvgBody(id, spriteSvgBody);
+  if (composed) {
+    bodies.set(id, composed);
+    return composed;
+  }
   const icon = iconDataOf(id);
   const parsed = parseSpriteId(id);
   let result: SpriteSvgBody | null = null;

@@ -1,3 +1,4 @@
+import { composedSpriteOf } from './composedSprites.js';
 import { iconDataOf, parseSpriteId } from './iconSets.js';
 
 /** Object keys of library sprite portraits live under `library/sprites/<set>/<icon>.png`. */
@@ -5,7 +6,7 @@ const SPRITES_FOLDER = 'library/sprites';
 
 /** True when an id names an icon of the library ('fluent-emoji-flat:shark'). */
 export function isLibrarySpriteId(id: string): boolean {
-  return parseSpriteId(id) !== null && iconDataOf(id) !== null;
+  return parseSpriteId(id) !== null && (composedSpriteOf(id) !== null || iconDataOf(id) !== null);
 }
 
 /**

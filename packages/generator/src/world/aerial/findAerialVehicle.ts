@@ -6,7 +6,12 @@ import { parsePhrases } from '../../analyze/parsePhrases.js';
 import { luminance } from '../../color/colorMath.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { creatureRacerOf } from '../../analyze/creatureRacer.js';
-import { readerVehicleOf, vehicleOfText, verbVehicleOf } from '../racing/findVehicle.js';
+import {
+  readerVehicleOf,
+  vehicleOfText,
+  verbVehicleOf,
+  withoutVehicle,
+} from '../racing/findVehicle.js';
 import {
   AERIAL_VEHICLE_WORDS,
   CREATURE_VEHICLE_WORDS,
@@ -33,10 +38,6 @@ interface NamedVehicle {
   kindWord: string;
   color: string | null;
 }
-
-// "a witch on a broomstick flies…" reads "a witch flies…" without it: "on a" goes too.
-const DETERMINERS =
-  '(?:(?:on|in|inside|aboard|riding)\\s+(?=(?:a|an|the|his|her|their|its|my|our|your)\\s))?(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
 
 /** The vehicle a prompt names, or null; a ridden creature counts, the hero itself does not. */
 export function findAerialVehicle(prompt: string): NamedVehicle | null {
@@ -73,18 +74,6 @@ function readerAircraftOf(analysis: PromptAnalysis): NamedVehicle | null {
 function verbAircraftOf(prompt: string): NamedVehicle | null {
   const found = verbVehicleOf(prompt, AERIAL_VEHICLE_WORDS, 'plane' as const);
   return found ? { ...found, kindWord: found.phrase.split(' ').pop() ?? found.phrase } : null;
-}
-
-/** The prompt without the vehicle's words, so the rest is read for hero, flyers and place. */
-export function withoutVehicle(prompt: string, phrase: string): string {
-  const words = phrase.split(' ').filter((word) => /^[a-z-]+$/.test(word));
-  if (words.length === 0) return prompt;
-  const pattern = new RegExp(
-    `\\b${DETERMINERS}${words.map((w) => `${w}(?:e?s)?`).join('\\s+')}\\b`,
-    'i',
-  );
-  const stripped = prompt.replace(pattern, ' ').replace(/\s+/g, ' ').trim();
-  return stripped.length > 0 ? stripped : prompt;
 }
 
 /** The hero's accent colour for an unnamed vehicle, unless it is too dark or pale to read in the sky. */

@@ -6,6 +6,7 @@ import { svgDocument } from '../../art/svg.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import { BRAINROT_MEDIA, buildBrainrotWorld, PROP_SIZE } from '../buildBrainrotWorld.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
+import { withPlaceHazard } from '../placeHazard.js';
 import { brainrotScreenshotSvg } from './brainrotScreenshot.js';
 
 function propSvg(item: ItemConcept, id: string): string {
@@ -13,8 +14,12 @@ function propSvg(item: ItemConcept, id: string): string {
   return svgDocument(PROP_SIZE, PROP_SIZE, `<defs>${art.defs}</defs>${art.body}`, '0 0 64 64');
 }
 
-/** Builds a brainrot game from a prompt: world file, hero and hazard sheets, props, screenshot. */
-export async function buildBrainrotGame(input: WorldInput): Promise<BuiltGame> {
+/**
+ * Builds a brainrot game from a prompt: world file, hero and hazard sheets, props, screenshot.
+ * With no foe named, the hazard is a thing of the place (`withPlaceHazard`).
+ */
+export async function buildBrainrotGame(given: WorldInput): Promise<BuiltGame> {
+  const input = { ...given, analysis: withPlaceHazard(given.analysis) };
   const { analysis } = input;
   const { world, props } = buildBrainrotWorld(input);
   const checked = parseWorldFile(world);

@@ -9,7 +9,11 @@ import { THEME_VEHICLES, VEHICLE_WORDS, type VehicleKind } from './vehicleWords.
 const DETERMINERS =
   '(?:(?:on|in|inside|aboard|riding)\\s+(?=(?:a|an|the|his|her|their|its|my|our|your)\\s))?(?:(?:a|an|the|his|her|their|its|my|our|your)\\s+)?';
 
-/** The prompt without the vehicle's words, so the rest is read for hero, rivals and place. */
+/**
+ * The prompt without the vehicle's words, so the rest is read for hero, rivals and place. A
+ * vehicle that is the sentence's subject ("a hot air balloon drifts over…") leaves "it" in its
+ * place: the verb after it stays a verb, never the hero's name ("Drift").
+ */
 export function withoutVehicle(prompt: string, phrase: string): string {
   const words = phrase.split(' ').filter((word) => /^[a-z-]+$/.test(word));
   if (words.length === 0) return prompt;
@@ -17,8 +21,12 @@ export function withoutVehicle(prompt: string, phrase: string): string {
     `\\b${DETERMINERS}${words.map((w) => `${w}(?:e?s)?`).join('\\s+')}\\b`,
     'i',
   );
-  const stripped = prompt.replace(pattern, ' ').replace(/\s+/g, ' ').trim();
-  return stripped.length > 0 ? stripped : prompt;
+  const isSubject = pattern.exec(prompt.trimStart())?.index === 0;
+  const stripped = prompt
+    .replace(pattern, isSubject ? ' it ' : ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return stripped.length > 0 && stripped !== 'it' ? stripped : prompt;
 }
 
 export interface VehicleConcept {

@@ -1,0 +1,69 @@
+/**
+ * Sprites the icon sets lack, composed from two of theirs: the nearest common thing plus what
+ * makes it specific (an ice cream truck is a delivery truck with a cone on its roof, a mail
+ * truck the same truck with an envelope on its side). A player who names one recognises it,
+ * where the plain nearest sprite (a food truck, a car) would read as something else.
+ */
+
+/** Where the detail goes, in fractions of the base's drawn box (0,0 top left, 1,1 bottom right). */
+export interface DetailPlacement {
+  /** Centre of the detail across the base. */
+  x: number;
+  /** Bottom of the detail: above 0 sits on the roof, inside 0..1 is painted on the side. */
+  bottom: number;
+  /** The detail's size as a fraction of the base's width. */
+  size: number;
+  /** Drawn behind the base (the upper deck of a bus, hidden wheels and all). */
+  behind?: boolean;
+  /** A thin pole from the roof up to the detail (a bumper car's pole to the ceiling grid). */
+  pole?: boolean;
+}
+
+export interface ComposedSprite {
+  /** What it shows, as a player names it. */
+  label: string;
+  /** More names players use for it, comma-separated. */
+  names: string;
+  base: string;
+  detail: string;
+  placement: DetailPlacement;
+}
+
+const F = (name: string): string => `fluent-emoji-flat:${name}`;
+
+/** One composed sprite: its id's icon name, label, more names, base, detail and placement. */
+const C = (
+  name: string,
+  label: string,
+  names: string,
+  base: string,
+  detail: string,
+  placement: DetailPlacement,
+): [string, ComposedSprite] => [
+  F(name),
+  { label, names, base: F(base), detail: F(detail), placement },
+];
+
+/** Composed sprites by their id (in the base's icon set, so credits and facing follow it). */
+// prettier-ignore
+export const COMPOSED_SPRITES: Readonly<Record<string, ComposedSprite>> = Object.fromEntries([
+  C('ice-cream-truck', 'ice cream truck', 'ice cream van, ice-cream truck, ice cream lorry, mister softee',
+    'delivery-truck', 'soft-ice-cream', { x: 0.7, bottom: 0.14, size: 0.5 }),
+  C('mail-truck', 'mail truck', 'mail van, postal truck, postal van, post van, post truck, mail lorry, postman van, mail car',
+    'delivery-truck', 'envelope', { x: 0.68, bottom: 0.62, size: 0.4 }),
+  C('garbage-truck', 'garbage truck', 'trash truck, rubbish truck, bin lorry, dustcart, dust cart, refuse truck, recycling truck, garbage lorry',
+    'articulated-lorry', 'wastebasket', { x: 0.68, bottom: 0.14, size: 0.34 }),
+  C('bumper-car', 'bumper car', 'dodgem, dodgem car, bumper cars, dodgems',
+    'automobile', 'high-voltage', { x: 0.62, bottom: -0.3, size: 0.3, pole: true }),
+  C('golf-cart', 'golf cart', 'golf buggy, golf car',
+    'automobile', 'flag-in-hole', { x: 0.9, bottom: 0.45, size: 0.5, behind: true }),
+  C('lawn-mower', 'lawn mower', 'lawnmower, mower, ride-on mower, riding mower, grass cutter',
+    'tractor', 'herb', { x: 0.06, bottom: 1.0, size: 0.3 }),
+  C('double-decker-bus', 'double-decker bus', 'double decker bus, double decker, double-decker, london bus, routemaster',
+    'bus', 'bus', { x: 0.5, bottom: 0.45, size: 1, behind: true }),
+]);
+
+/** The composed sprite an id names, or null for a plain icon. */
+export function composedSpriteOf(id: string): ComposedSprite | null {
+  return COMPOSED_SPRITES[id] ?? null;
+}
