@@ -134,7 +134,7 @@ describe('a second game in the same visit starts in the runtime already running'
     const errors = collectErrors(page);
     await page.goto('/');
     const cards = page.getByTestId('game-card');
-    await expect.poll(() => cards.count(), POLL).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => cards.count(), POLL).toBeGreaterThanOrEqual(4);
     const [first, second] = [cards.nth(0), cards.nth(1)];
     const secondTitle = (await second.getByTestId('game-card-title').textContent())?.trim();
 
@@ -219,6 +219,31 @@ describe('a second game in the same visit starts in the runtime already running'
     expect(messagesAfterTap).not.toContain('prepareGame');
     expect(await page.getByTestId('runtime-frame').getAttribute('title')).toBe(thirdTitle);
     expect(await isMarkedRuntimeFrame()).toBe(true);
+    expect((await bridgeLog()).boots).toBe(1);
+
+    // A fourth game, tapped as soon as the runtime is handed it (on its world's arrival, its
+    // pictures following as they come): Play joins that preparation, loading or held, rather
+    // than loading the game again, and the runtime downloads none of its pictures itself.
+    await page.getByTestId('back-to-feed').tap();
+    await expect.poll(() => page.getByTestId('game-layer').count()).toBe(0);
+    const messagesBeforeFourth = (await hostMessages(held)).length;
+    const runtimePicturesBefore = pictureRequests.filter((request) => request.isFromRuntime).length;
+    await cards.nth(3).getByTestId('game-card-title').tap();
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await hostMessages(held)).slice(messagesBeforeFourth), POLL)
+      .toContain('prepareGame');
+    await modal.getByTestId('play-game').tap();
+    await expect.poll(() => page.getByTestId('game-layer').isVisible()).toBe(true);
+    await waitForPlayingGame();
+    await saveScreenshot(page, 'warm-play-04-joined-game');
+    const fourthMessages = (await hostMessages(held)).slice(messagesBeforeFourth);
+    expect(fourthMessages.filter((type) => type === 'prepareGame')).toHaveLength(1);
+    expect(fourthMessages).toContain('startGame');
+    expect(fourthMessages).not.toContain('loadGame');
+    expect(pictureRequests.filter((request) => request.isFromRuntime)).toHaveLength(
+      runtimePicturesBefore,
+    );
     expect((await bridgeLog()).boots).toBe(1);
 
     await page.getByTestId('back-to-feed').tap();

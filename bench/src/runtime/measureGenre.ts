@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { CONSTANTS, type GameGenre } from '@promptplay/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadGameInHost, installBenchHost, type BenchHostConfig } from './benchHostPage.js';
@@ -114,6 +115,10 @@ export async function measureGenre(
       warm.push(warmLoad.loadToReadyMs);
       if (sample === settings.loadSamples - 1) {
         frames = await sampleFrames(warmLoad.runtime, settings.frames);
+        // `BENCH_SCREENSHOT_DIR=<folder>`: how the genre looked after the sampled frames.
+        const screenshotDir = process.env.BENCH_SCREENSHOT_DIR;
+        if (screenshotDir)
+          await page.screenshot({ path: join(screenshotDir, `runtime-${genre}.png`) });
         renderer = String(
           await warmLoad.runtime.evaluate('window.__promptplay && window.__promptplay.renderer'),
         );

@@ -12,7 +12,9 @@ export const BRIDGE_CHANNEL = 'promptplay-runtime';
 export const ERROR_REPORT_LIMITS = { name: 200, message: 2_000, stack: 8_000 } as const;
 
 /** Largest `picture` the host hands the runtime (a background strip is well under 1 MB). */
-export const PICTURE_LIMITS = { urlLength: 600, bytes: 4 * 1024 * 1024 } as const;
+export const PICTURE_LIMITS = { urlLength: 600, bytes: 4 * 1024 * 1024, inFlight: 200 } as const;
+
+const pictureUrl = z.string().url().max(PICTURE_LIMITS.urlLength);
 
 const gameIdField = z.string().min(1).max(50);
 
@@ -23,6 +25,11 @@ const gameToLoad = {
   /** Origin that asset paths (`/media/...`) resolve against; the iframe's own origin is opaque. */
   assetOrigin: z.string().url(),
   bestScore: z.number().int().min(0),
+  /**
+   * Pictures of this game the host is still fetching (issue 11): the runtime's loader waits
+   * for each to arrive (`picture`) or fail (`pictureUnavailable`) instead of downloading it too.
+   */
+  picturesInFlight: z.array(pictureUrl).max(PICTURE_LIMITS.inFlight).optional(),
 };
 
 export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
@@ -81,12 +88,18 @@ export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
      */
     type: z.literal('picture'),
     /** The absolute URL the runtime would load the picture from. */
-    url: z.string().url().max(PICTURE_LIMITS.urlLength),
+    url: pictureUrl,
     /** The picture's bytes, transferred (the host keeps no copy). */
     data: z.instanceof(ArrayBuffer).refine((data) => data.byteLength <= PICTURE_LIMITS.bytes, {
       message: `Expected a picture of at most ${PICTURE_LIMITS.bytes} bytes`,
     }),
     contentType: z.string().regex(/^image\/[\w.+-]{1,60}$/, 'Expected an image type'),
+  }),
+  z.object({
+    channel: z.literal(BRIDGE_CHANNEL),
+    /** A picture announced in `picturesInFlight` will not come: the runtime downloads it. */
+    type: z.literal('pictureUnavailable'),
+    url: pictureUrl,
   }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('pause') }),
   z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('resume') }),

@@ -106,4 +106,61 @@ describe('bootRuntime in an opaque-origin sandbox (Safari and every other engine
     await vi.waitFor(() => expect(kit.startHeldGame).toHaveBeenCalledWith('space-cats'));
     expect(kit.loadGame).toHaveBeenCalledOnce();
   });
+
+  it('has the loader wait for pictures a game names in flight until they come or fail', async () => {
+    const { target, fromHost } = sandboxedWindow();
+    bootRuntime(target);
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'init', pixelRatio: 1.3, isTouch: true });
+    const hero = 'https://promptplay.test/media/hero.png';
+    const coin = 'https://promptplay.test/media/coin.png';
+    const game = {
+      gameId: 'space-cats',
+      world: buildSampleWorld(),
+      assetOrigin: 'https://promptplay.test',
+      bestScore: 3,
+      picturesInFlight: [hero, coin],
+    };
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'prepareGame', ...game });
+    const { startGameKit } = await import('./kit/startGameKit.js');
+    await vi.waitFor(() => expect(startGameKit).toHaveBeenCalled());
+    const { pictures } = vi.mocked(startGameKit).mock.calls.at(-1)![0];
+    const heroArrived = pictures.whenSettled(hero);
+    const coinFailed = pictures.whenSettled(coin);
+    expect(heroArrived).not.toBeNull();
+    const data = new Uint8Array([1, 2, 3]).buffer;
+    fromHost({
+      channel: BRIDGE_CHANNEL,
+      type: 'picture',
+      url: hero,
+      data,
+      contentType: 'image/png',
+    });
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'pictureUnavailable', url: coin });
+    await expect(heroArrived).resolves.toBe(true);
+    await expect(coinFailed).resolves.toBe(true);
+    expect(pictures.objectUrlFor(hero)).toMatch(/^blob:/);
+  });
+
+  it("after quit no loader waits for the dropped game's pictures", async () => {
+    const { target, fromHost } = sandboxedWindow();
+    bootRuntime(target);
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'init', pixelRatio: 1.3, isTouch: true });
+    const hero = 'https://promptplay.test/media/hero.png';
+    fromHost({
+      channel: BRIDGE_CHANNEL,
+      type: 'prepareGame',
+      gameId: 'space-cats',
+      world: buildSampleWorld(),
+      assetOrigin: 'https://promptplay.test',
+      bestScore: 3,
+      picturesInFlight: [hero],
+    });
+    const { startGameKit } = await import('./kit/startGameKit.js');
+    await vi.waitFor(() => expect(startGameKit).toHaveBeenCalled());
+    const { pictures } = vi.mocked(startGameKit).mock.calls.at(-1)![0];
+    const heroSettled = pictures.whenSettled(hero);
+    fromHost({ channel: BRIDGE_CHANNEL, type: 'quit' });
+    await expect(heroSettled).resolves.toBe(false);
+    expect(pictures.whenSettled(hero)).toBeNull();
+  });
 });

@@ -15,8 +15,9 @@ const BACKGROUND_COLOR = '#0b0b14';
  * RUNTIME_READY_TO_START, start Phaser and the kit on `init`, play on `loadGame`, and follow
  * pause / resume / quit and the page's visibility. Phaser's chunk starts downloading at once so
  * `init` finds it ready; `prefetch` loads a likely next game's genre chunk ahead and `picture`
- * hands over its pictures (kit/pictureStore.ts); `prepareGame` loads the game and holds it at
- * its first drawn frame until `startGame` (kit/heldGame.ts). The host may boot this frame before
+ * hands over its pictures (kit/pictureStore.ts), those a game names in flight awaited by its
+ * loader; `prepareGame` loads the game and holds it at its first drawn frame until `startGame`
+ * (kit/heldGame.ts). The host may boot this frame before
  * the player taps Play and play several games in it: after `quit` the kit says GAME_LOADED again
  * (up, no game), ready for the next `loadGame` or `prepareGame`.
  */
@@ -79,6 +80,15 @@ export function bootRuntime(target: Window): void {
     if (message.type === 'picture') {
       pictures.add(message.url, new Blob([message.data], { type: message.contentType }));
       return;
+    }
+    if (message.type === 'pictureUnavailable') {
+      pictures.unavailable(message.url);
+      return;
+    }
+    if (message.type === 'loadGame' || message.type === 'prepareGame' || message.type === 'quit') {
+      // The game before is dropped: its loader files still waiting for pictures never start.
+      pictures.stopWaiting();
+      if (message.type !== 'quit') pictures.expect(message.picturesInFlight ?? []);
     }
     if (!kit) {
       if (message.type === 'loadGame') bridge.postError(RUNTIME_MESSAGES.runtimeNotStarted);

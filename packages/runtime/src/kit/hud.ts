@@ -1,4 +1,5 @@
 import type { GameObjects, Scene } from 'phaser';
+import { BakedShapes } from './bakedShapes.js';
 import type { ScreenRect } from './debugState.js';
 import { formatTime } from './formatTime.js';
 import type { GameSession } from './gameSession.js';
@@ -14,13 +15,16 @@ const PAUSE_BUTTON_SIZE = 48;
 const SCORE_CHIP_MIN_WIDTH = 104;
 const TIME_CHIP_WIDTH = 112;
 const CHIP_GAP = 8;
+/** The chips' backs are painted into this texture (the UI scene outlives games). */
+const CHIPS_TEXTURE = 'kit-hud-chips';
 
 /**
  * Score, lives and time at the top of the screen, plus the pause button. Redraws text only
  * when a shown value changes.
  */
 export class Hud {
-  private readonly chips: GameObjects.Graphics;
+  /** The chips' rounded backs, painted once per layout or score width (kit/bakedShapes.ts). */
+  private readonly chips: BakedShapes;
   private readonly scoreIcon: GameObjects.Image;
   private readonly scoreText: GameObjects.Text;
   private readonly timeIcon: GameObjects.Image;
@@ -55,7 +59,7 @@ export class Hud {
       strokeThickness: 5,
       resolution,
     };
-    this.chips = scene.add.graphics();
+    this.chips = new BakedShapes(scene, CHIPS_TEXTURE, resolution);
     this.scoreIcon = scene.add.image(0, 0, KIT_TEXTURES.star).setDisplaySize(ICON_SIZE, ICON_SIZE);
     this.scoreText = scene.add.text(0, 0, '0', textStyle).setOrigin(0, 0.5);
     this.timeIcon = scene.add
@@ -80,7 +84,7 @@ export class Hud {
 
   setVisible(isVisible: boolean): void {
     const objects = [
-      this.chips,
+      this.chips.image,
       this.scoreIcon,
       this.scoreText,
       this.pauseButton,
@@ -131,18 +135,16 @@ export class Hud {
     const timeLeft = this.timeChipLeft();
     this.timeIcon.setPosition(timeLeft + 12 + ICON_SIZE / 2, centerY);
     this.timeText.setPosition(timeLeft + 18 + ICON_SIZE, centerY);
-    this.chips.clear();
-    this.chips.fillStyle(0x000000, 0.4);
+    const scoreLeft = this.scoreChipLeft();
+    const scoreWidth = this.scoreChipWidth();
+    const right = this.hasTime ? timeLeft + TIME_CHIP_WIDTH : scoreLeft + scoreWidth;
     const radius = CHIP_HEIGHT / 2;
-    this.chips.fillRoundedRect(
-      this.scoreChipLeft(),
-      MARGIN,
-      this.scoreChipWidth(),
-      CHIP_HEIGHT,
-      radius,
-    );
-    if (this.hasTime)
-      this.chips.fillRoundedRect(timeLeft, MARGIN, TIME_CHIP_WIDTH, CHIP_HEIGHT, radius);
+    this.chips.draw(scoreLeft, MARGIN, right - scoreLeft, CHIP_HEIGHT, (g) => {
+      g.fillStyle(0x000000, 0.4);
+      g.fillRoundedRect(0, 0, scoreWidth, CHIP_HEIGHT, radius);
+      if (this.hasTime)
+        g.fillRoundedRect(timeLeft - scoreLeft, 0, TIME_CHIP_WIDTH, CHIP_HEIGHT, radius);
+    });
   }
 
   /** Boxes of what the HUD shows now, in CSS pixels of the frame (for the layout tests). */

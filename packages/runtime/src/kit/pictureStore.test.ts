@@ -70,16 +70,93 @@ describe('PictureStore', () => {
   });
 });
 
+/** A loader file as Phaser queues it: `load` records the URL it downloads from. */
+function queuedFile(url: unknown) {
+  const downloads: unknown[] = [];
+  const file = {
+    url,
+    downloads,
+    load() {
+      downloads.push(file.url);
+    },
+  };
+  return file;
+}
+
+/** Lets every settled promise's callbacks run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 describe('useStoredPicture (the loader hook)', () => {
   it('points a queued file at the stored copy and leaves the rest to the network', () => {
     const store = new PictureStore(1_000, fakeObjectUrls().urls);
     store.add(HERO, picture(100));
-    const hero = { url: HERO as unknown };
-    const coin = { url: COIN as unknown };
-    const inline = { url: { frames: [] } as unknown };
+    const hero = queuedFile(HERO);
+    const coin = queuedFile(COIN);
+    const inline = queuedFile({ frames: [] });
     for (const file of [hero, coin, inline]) useStoredPicture(file, store);
     expect(hero.url).toMatch(/^blob:/);
     expect(coin.url).toBe(COIN);
     expect(inline.url).toEqual({ frames: [] });
+  });
+
+  it('starts a picture the host is still fetching only once it arrived, from the copy', async () => {
+    const store = new PictureStore(1_000, fakeObjectUrls().urls);
+    store.expect([HERO]);
+    const hero = queuedFile(HERO);
+    useStoredPicture(hero, store);
+    hero.load();
+    await settle();
+    expect(hero.downloads).toEqual([]);
+    store.add(HERO, picture(100));
+    await settle();
+    expect(hero.downloads).toHaveLength(1);
+    expect(hero.downloads[0]).toMatch(/^blob:/);
+  });
+
+  it('downloads an expected picture itself once the host says it will not come', async () => {
+    const store = new PictureStore(1_000, fakeObjectUrls().urls);
+    store.expect([HERO, COIN]);
+    const hero = queuedFile(HERO);
+    const coin = queuedFile(COIN);
+    for (const file of [hero, coin]) {
+      useStoredPicture(file, store);
+      file.load();
+    }
+    store.unavailable(HERO);
+    await settle();
+    expect(hero.downloads).toEqual([HERO]);
+    expect(coin.downloads).toEqual([]);
+  });
+
+  it('never starts a waiting picture of a game that was dropped', async () => {
+    const store = new PictureStore(1_000, fakeObjectUrls().urls);
+    store.expect([HERO]);
+    const hero = queuedFile(HERO);
+    useStoredPicture(hero, store);
+    hero.load();
+    store.stopWaiting();
+    store.add(HERO, picture(100));
+    await settle();
+    expect(hero.downloads).toEqual([]);
+  });
+
+  it('does not start a waiting picture whose loader stopped meanwhile (its scene was removed)', async () => {
+    const store = new PictureStore(1_000, fakeObjectUrls().urls);
+    store.expect([HERO]);
+    let isLoaderActive = true;
+    const hero = queuedFile(HERO);
+    useStoredPicture(hero, store, () => isLoaderActive);
+    hero.load();
+    isLoaderActive = false;
+    store.add(HERO, picture(100));
+    await settle();
+    expect(hero.downloads).toEqual([]);
+  });
+
+  it('does not wait for a picture already handed over when the game names it in flight', () => {
+    const store = new PictureStore(1_000, fakeObjectUrls().urls);
+    store.add(HERO, picture(100));
+    store.expect([HERO]);
+    expect(store.whenSettled(HERO)).toBeNull();
   });
 });

@@ -3,9 +3,10 @@ import type { WorldFile } from '@promptplay/contracts';
 export interface GamePreparationOptions {
   /** True when the runtime frame is up with no game and no play is about to take it. */
   canPrepare: () => boolean;
-  /** Resolves once the game's pictures are fetched (or failed), so none is downloaded twice. */
-  whenPicturesFetched: (gameId: string) => Promise<void>;
-  /** Hands the frame the game to prepare (bridge `prepareGame`, after the fetched pictures). */
+  /**
+   * Hands the frame the game to prepare (bridge `prepareGame`, after the pictures fetched so
+   * far, naming those still in flight for its loader to wait for).
+   */
   send: (gameId: string, world: WorldFile) => void;
   /** Has the frame drop the game it prepared (bridge `quit`). */
   drop: () => void;
@@ -22,9 +23,10 @@ interface NextGame {
 
 /**
  * The next game prepared in the hidden runtime frame while its detail modal shows (issue 11):
- * once its world and pictures are here and the frame is up with no game, the frame is handed
- * the game to load, draw and hold, so Play Game only starts it (`startGame`). One game at a time;
- * the modal closing (unless Play was tapped) drops it from the frame.
+ * as soon as its world is here and the frame is up with no game, the frame is handed the game
+ * to load, draw and hold (its pictures follow as they arrive), so Play Game only starts it
+ * (`startGame`), joining a preparation still loading. One game at a time; the modal closing
+ * (unless Play was tapped) drops it from the frame.
  */
 export class GamePreparation {
   private next: NextGame | null = null;
@@ -77,7 +79,6 @@ export class GamePreparation {
     let world: WorldFile;
     try {
       world = await next.world;
-      await this.options.whenPicturesFetched(next.gameId);
     } catch {
       // A world that does not load is shown by the play, if there is one.
       return;

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayerAnalytics } from '../../lib/analytics/dataLayer.js';
-import { GameSessionTracker } from '../../lib/analytics/gameSession.js';
-import { createBestScores } from './bestScores.js';
 import { createGameStore } from './gameStore.js';
 import { OFFLINE_RUNTIME_PAGE_URL } from './offlineRuntimePage.js';
 import { RuntimeHost } from './runtimeHost.js';
+import { runtimeHostOptions } from './runtimeHostOptionsDouble.js';
 import { TEST_GAME_MANIFEST } from './testManifest.js';
 
 const OFFLINE_PAGE =
@@ -13,22 +11,7 @@ const OFFLINE_PAGE =
 function bootFrame(fetchImpl: typeof fetch) {
   const store = createGameStore();
   vi.spyOn(window, 'fetch').mockImplementation(fetchImpl);
-  const host = new RuntimeHost({
-    store,
-    loadManifest: () => Promise.resolve(TEST_GAME_MANIFEST),
-    loadWorld: () => new Promise(() => undefined),
-    forgetGame: () => undefined,
-    waitForAuth: () => Promise.resolve(),
-    sessions: new GameSessionTracker(createDataLayerAnalytics(window), {
-      start: () => Promise.resolve(null),
-      end: () => undefined,
-    }),
-    bestScores: createBestScores(localStorage),
-    analytics: createDataLayerAnalytics(window),
-    window,
-    isTouch: () => true,
-    reportPlayResult: () => undefined,
-  });
+  const host = new RuntimeHost(runtimeHostOptions({ store }));
   host.prepare();
   return store;
 }

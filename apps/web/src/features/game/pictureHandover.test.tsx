@@ -94,6 +94,8 @@ interface MediaRequest {
   path: string;
   init: RequestInit;
   answer: () => void;
+  /** The server answers 404. */
+  fail: () => void;
 }
 
 /**
@@ -113,7 +115,12 @@ function serverWithGameArt() {
       const picture = new Response(new Uint8Array(PICTURE_BYTES), {
         headers: { 'Content-Type': 'image/png' },
       });
-      media.push({ path, init: init ?? {}, answer: () => resolve(picture) });
+      media.push({
+        path,
+        init: init ?? {},
+        answer: () => resolve(picture),
+        fail: () => resolve(new Response('Not found', { status: 404 })),
+      });
       init?.signal?.addEventListener('abort', () =>
         reject(new DOMException('Aborted', 'AbortError')),
       );
@@ -186,29 +193,83 @@ describe("the game's pictures handed to the runtime before the tap", () => {
     );
     expect(pictures[0]).toMatchObject({ contentType: 'image/png' });
     expect(pictures[0]?.data.byteLength).toBe(PICTURE_BYTES);
+    // The game is handed over too: exactly the pictures it names in flight follow it.
+    await waitFor(() => expect(typesOf(runtime.posted)).toContain('prepareGame'));
+    const preparedAt = typesOf(runtime.posted).indexOf('prepareGame');
+    const prepared = runtime.posted[preparedAt];
+    const inFlight = prepared?.type === 'prepareGame' ? (prepared.picturesInFlight ?? []) : [];
+    const handedAfter = runtime.posted
+      .slice(preparedAt)
+      .flatMap((message) => (message.type === 'picture' ? [message.url] : []));
+    expect(handedAfter.sort()).toEqual([...inFlight].sort());
     expect(typesOf(runtime.posted)).not.toContain('loadGame');
   });
 
-  it('Play Game while pictures still download hands them over first, then the world', async () => {
+  it('hands the runtime the game as soon as its world is here, then each picture as it arrives', async () => {
+    const { server, media } = serverWithGameArt();
+    renderApp('/', server);
+    await openModal();
+    const runtime = await runtimeFrameInbox();
+    runtime.boot();
+    await waitFor(() => expect(media).toHaveLength(PICTURE_FETCHES_AT_ONCE));
+
+    // Not one picture is here yet: the runtime loads the game and its loader waits for them.
+    await waitFor(() => expect(typesOf(runtime.posted)).toContain('prepareGame'));
+    const prepared = runtime.posted.find((message) => message.type === 'prepareGame');
+    expect(
+      prepared?.type === 'prepareGame' && [...(prepared.picturesInFlight ?? [])].sort(),
+    ).toEqual(PICTURE_PATHS.map(absolute).sort());
+    await answerEach(media);
+    await waitFor(() =>
+      expect(typesOf(runtime.posted).filter((type) => type === 'picture')).toHaveLength(
+        PICTURE_PATHS.length,
+      ),
+    );
+    const types = typesOf(runtime.posted);
+    expect(types.indexOf('prepareGame')).toBeLessThan(types.indexOf('picture'));
+    expect(types.filter((type) => type === 'prepareGame')).toHaveLength(1);
+  });
+
+  it('Play Game while the game is being prepared joins it: no new load, the pictures still come', async () => {
     const { server, media } = serverWithGameArt();
     renderApp('/', server);
     const modal = await openModal();
     const runtime = await runtimeFrameInbox();
     runtime.boot();
-    await waitFor(() => expect(media).toHaveLength(PICTURE_FETCHES_AT_ONCE));
+    await waitFor(() => expect(typesOf(runtime.posted)).toContain('prepareGame'));
 
     fireEvent.click(within(modal).getByRole('button', { name: MESSAGES.playGame }));
     await screen.findByTestId('game-layer');
-    expect(typesOf(runtime.posted)).not.toContain('loadGame');
+    await waitFor(() => expect(typesOf(runtime.posted)).toContain('startGame'));
     await answerEach(media);
-    await waitFor(() => expect(typesOf(runtime.posted)).toContain('loadGame'));
+    await waitFor(() =>
+      expect(typesOf(runtime.posted).filter((type) => type === 'picture')).toHaveLength(
+        PICTURE_PATHS.length,
+      ),
+    );
     const types = typesOf(runtime.posted);
-    expect(types.filter((type) => type === 'picture')).toHaveLength(PICTURE_PATHS.length);
-    expect(types.lastIndexOf('picture')).toBeLessThan(types.indexOf('loadGame'));
+    expect(types).not.toContain('loadGame');
+    expect(types.filter((type) => type === 'prepareGame')).toHaveLength(1);
     expect(media.some((request) => request.init.signal?.aborted)).toBe(false);
   });
 
-  it('closing the modal stops the downloads; the runtime is handed nothing', async () => {
+  it('a picture the runtime waits for that fails is named, so the runtime downloads it', async () => {
+    const { server, media } = serverWithGameArt();
+    renderApp('/', server);
+    await openModal();
+    const runtime = await runtimeFrameInbox();
+    runtime.boot();
+    await waitFor(() => expect(typesOf(runtime.posted)).toContain('prepareGame'));
+
+    await waitFor(() => expect(media.length).toBeGreaterThan(0));
+    media[0]!.fail();
+    await waitFor(() => expect(typesOf(runtime.posted)).toContain('pictureUnavailable'));
+    const missing = runtime.posted.find((message) => message.type === 'pictureUnavailable');
+    expect(missing).toMatchObject({ url: absolute(media[0]!.path) });
+    expect(typesOf(runtime.posted)).not.toContain('picture');
+  });
+
+  it('closing the modal stops the downloads; the runtime drops the game, handed no picture', async () => {
     const { server, media } = serverWithGameArt();
     renderApp('/', server);
     await openModal();
@@ -222,5 +283,8 @@ describe("the game's pictures handed to the runtime before the tap", () => {
     await act(() => Promise.resolve());
     expect(media).toHaveLength(PICTURE_FETCHES_AT_ONCE);
     expect(typesOf(runtime.posted)).not.toContain('picture');
+    expect(typesOf(runtime.posted)).not.toContain('pictureUnavailable');
+    const types = typesOf(runtime.posted);
+    expect(types.lastIndexOf('quit')).toBeGreaterThan(types.indexOf('prepareGame'));
   });
 });

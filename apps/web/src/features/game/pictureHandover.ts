@@ -35,6 +35,8 @@ export interface PictureHandoverOptions {
   canHandOver: () => boolean;
   /** Posts one picture to the runtime frame, transferring its bytes. */
   handOver: (url: string, picture: Picture) => void;
+  /** Tells the runtime frame a picture will not come (bridge `pictureUnavailable`). */
+  handOverMissing: (url: string) => void;
 }
 
 interface PreparedGame {
@@ -44,8 +46,8 @@ interface PreparedGame {
   isPlayed: boolean;
   /** Fetched pictures the runtime frame does not have yet. */
   pictures: Map<string, Picture>;
-  /** Settles once every picture arrived or failed, or the fetching stopped. */
-  fetched: Promise<void>;
+  /** Pictures fetched or failed: every other picture its world names is still in flight. */
+  settled: Set<string>;
 }
 
 async function forEachAtMost<T>(
@@ -64,8 +66,9 @@ async function forEachAtMost<T>(
  * The pictures of the game whose detail modal is open (issue 11): the sandboxed runtime frame
  * shares no HTTP cache with the page, so the host fetches every picture the game's world names
  * and hands each to the frame over the bridge (its bytes transferred), where the runtime's
- * loader uses it instead of the network. One game at a time; a picture that fails, or that a
- * frame which later failed had, is left for the runtime to fetch.
+ * loader uses it instead of the network; the frame is told which are still in flight, and
+ * which failed. One game at a time; a picture that fails, or that a frame which later failed
+ * had, is left for the runtime to fetch.
  */
 export class PictureHandover {
   private prepared: PreparedGame | null = null;
@@ -81,10 +84,10 @@ export class PictureHandover {
       controller: new AbortController(),
       isPlayed: false,
       pictures: new Map(),
-      fetched: Promise.resolve(),
+      settled: new Set(),
     };
-    game.fetched = this.fetchAll(game, world);
     this.prepared = game;
+    void this.fetchAll(game, world);
   }
 
   /** A play of the game started: the fetching goes on whatever the modal does. */
@@ -105,9 +108,14 @@ export class PictureHandover {
     this.prepared = null;
   }
 
-  /** Resolves once the game's pictures are all fetched or failed; at once for any other game. */
-  whenFetched(gameId: string): Promise<void> {
-    return this.prepared?.gameId === gameId ? this.prepared.fetched : Promise.resolve();
+  /**
+   * The pictures of `world` still being fetched for the game (bridge `picturesInFlight`): the
+   * runtime's loader waits for them. None when the game's pictures are not being fetched.
+   */
+  inFlight(gameId: string, world: WorldFile): string[] {
+    const game = this.prepared;
+    if (game?.gameId !== gameId || game.controller.signal.aborted) return [];
+    return worldPictureUrls(world, this.options.origin).filter((url) => !game.settled.has(url));
   }
 
   /** Hands the frame every fetched picture it does not have yet, when a frame listens. */
@@ -133,8 +141,12 @@ export class PictureHandover {
       try {
         game.pictures.set(url, await this.options.fetchPicture(url, signal));
       } catch {
+        // A frame told this picture was coming downloads it itself.
+        game.settled.add(url);
+        if (this.prepared === game && this.options.canHandOver()) this.options.handOverMissing(url);
         return;
       }
+      game.settled.add(url);
       if (this.prepared === game) this.handOverFetched();
     });
   }

@@ -5,13 +5,12 @@ import {
   type WorldFile,
 } from '@promptplay/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayerAnalytics } from '../../lib/analytics/dataLayer.js';
-import { GameSessionTracker } from '../../lib/analytics/gameSession.js';
 import { makeGame } from '../../testing/fixtures.js';
 import { createBestScores } from './bestScores.js';
 import { GameLoadError } from './gameLoadError.js';
 import { createGameStore } from './gameStore.js';
 import { createRuntimeFrameDouble } from './runtimeFrameDouble.js';
+import { runtimeHostOptions } from './runtimeHostOptionsDouble.js';
 import { RuntimeHost, type RuntimeHostOptions } from './runtimeHost.js';
 import { TEST_GAME_MANIFEST } from './testManifest.js';
 
@@ -35,20 +34,18 @@ function fakeSessionServer() {
 function setup(overrides: Partial<RuntimeHostOptions> = {}, sessionServer = fakeSessionServer()) {
   const store = createGameStore();
   const forgetGame = vi.fn();
-  const host = new RuntimeHost({
-    store,
-    loadManifest: () => Promise.resolve(manifest),
-    loadWorld: () => Promise.resolve(world),
-    forgetGame,
-    waitForAuth: () => Promise.resolve(),
-    sessions: new GameSessionTracker(createDataLayerAnalytics(window), sessionServer),
-    bestScores: createBestScores(localStorage),
-    analytics: createDataLayerAnalytics(window),
-    window,
-    isTouch: () => true,
-    reportPlayResult: () => undefined,
-    ...overrides,
-  });
+  const host = new RuntimeHost(
+    runtimeHostOptions(
+      {
+        store,
+        loadManifest: () => Promise.resolve(manifest),
+        loadWorld: () => Promise.resolve(world),
+        forgetGame,
+        ...overrides,
+      },
+      sessionServer,
+    ),
+  );
   disconnect = host.connect();
   return { store, host, forgetGame, sessionServer };
 }

@@ -24,6 +24,7 @@ import {
   offlineRuntimeDocument,
 } from './offlineRuntimePage.js';
 import { fetchPictureWith, PictureHandover, type FetchPicture } from './pictureHandover.js';
+import { RoundResults } from './roundResults.js';
 import { bootIndex, isBootStatus, RUNTIME_BOOT_STATUSES, RuntimeFrame } from './runtimeFrame.js';
 import { reportGameError } from '../errorReporting/errorReporter.js';
 
@@ -105,28 +106,26 @@ export class RuntimeHost {
   private isRuntimeInitialised = false;
   private hasInitialisedRuntime = false;
   private creation: AbortController | null = null;
-  /** When the current round began: the session's start, then each game over (Replay). */
-  private roundStartedAt = 0;
   private readonly pictures: PictureHandover;
   private readonly preparation: GamePreparation;
+  private readonly results: RoundResults;
 
   constructor(private readonly options: RuntimeHostOptions) {
     const win = options.window;
+    this.results = new RoundResults(options);
     this.pictures = new PictureHandover({
       fetchPicture: options.fetchPicture ?? fetchPictureWith((...args) => win.fetch(...args)),
       origin: win.location.origin,
       canHandOver: () => this.isRuntimeListening(),
       handOver: (url, { data, contentType }) =>
         this.post({ type: 'picture', url, data, contentType }, [data]),
+      handOverMissing: (url) => this.post({ type: 'pictureUnavailable', url }),
     });
     this.preparation = new GamePreparation({
       canPrepare: () =>
         this.runtimeFrame.isReady && this.isRuntimeListening() && !this.isAwaitingFrame,
-      whenPicturesFetched: (gameId) => this.pictures.whenFetched(gameId),
-      send: (gameId, world) => {
-        this.pictures.handOverFetched();
-        this.post({ type: 'prepareGame', ...this.gameToLoad(gameId, world) });
-      },
+      send: (gameId, world) =>
+        this.post({ type: 'prepareGame', ...this.gameToLoad(gameId, world) }),
       drop: () => this.post({ type: 'quit' }),
     });
     this.runtimeFrame.onChange(() => {
@@ -135,10 +134,6 @@ export class RuntimeHost {
       this.pictures.handOverFetched();
       this.preparation.sendWhenReady();
     });
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
   }
 
   /** Listens to runtime messages, page visibility and the page closing; returns the disconnect. */
@@ -334,7 +329,7 @@ export class RuntimeHost {
     const isCurrent = () => attempt === this.attempt;
     this.isRuntimeInitialised = false;
     store.getState().moveRuntime('INITIALIZING');
-    this.roundStartedAt = this.now();
+    this.results.beginPlay();
 
     this.world = this.options.loadWorld(gameId);
     // Failures surface when the world is needed; this only keeps them from going unhandled.
@@ -442,9 +437,11 @@ export class RuntimeHost {
         if (store.getState().moveRuntime('GAME_READY')) store.setState({ loadingStep: null });
         keepOfflineRuntimePage(this.options.window);
         break;
-      case 'gameOver':
-        this.recordGameOver(message.won, message.score, message.bestScore);
+      case 'gameOver': {
+        const { gameId } = store.getState();
+        if (gameId) this.results.record(gameId, message.won, message.score, message.bestScore);
         break;
+      }
       case 'error':
         this.runtimeFailed(message.message);
         break;
@@ -523,53 +520,25 @@ export class RuntimeHost {
     }
     // Anything else the frame was given to prepare is replaced by this game.
     this.preparation.forget();
-    // Pictures still downloading would only be fetched again by the runtime: wait for them.
-    await this.pictures.whenFetched(gameId);
-    if (attempt !== this.attempt) return;
-    this.pictures.handOverFetched();
     this.post({ type: 'loadGame', ...this.gameToLoad(gameId, world) });
     store.setState({ loadingStep: 'starting' });
   }
 
-  /** What `loadGame` and `prepareGame` hand the runtime. */
+  /**
+   * What `loadGame` and `prepareGame` hand the runtime: the pictures fetched so far go just
+   * before, and those still downloading are named, so the runtime's loader waits for them
+   * instead of fetching them a second time.
+   */
   private gameToLoad(gameId: string, world: WorldFile) {
+    this.pictures.handOverFetched();
+    const picturesInFlight = this.pictures.inFlight(gameId, world);
     return {
       gameId,
       world,
       assetOrigin: this.options.window.location.origin,
       bestScore: this.options.bestScores.get(gameId),
+      ...(picturesInFlight.length > 0 ? { picturesInFlight } : {}),
     };
-  }
-
-  private recordGameOver(won: boolean, score: number, runtimeBest: number): void {
-    const { gameId } = this.options.store.getState();
-    if (!gameId) return;
-    const best = this.options.bestScores.record(gameId, Math.max(score, runtimeBest));
-    const session = this.options.sessions.current;
-    const endedAt = this.now();
-    if (session?.gameId === gameId) {
-      this.options.sessions.recordRound(won);
-      const round = {
-        resultId: (this.options.newResultId ?? (() => crypto.randomUUID()))(),
-        gameId,
-        source: session.source,
-        won,
-        score,
-        durationMs: Math.max(0, Math.round(endedAt - this.roundStartedAt)),
-      };
-      // The result names the server-issued session; without one it could not be counted.
-      void session.serverId.then((sessionId) => {
-        if (sessionId) this.options.reportPlayResult({ ...round, sessionId });
-      });
-    }
-    this.roundStartedAt = endedAt;
-    this.options.analytics.track({
-      event: 'game_over',
-      game_id: gameId,
-      won,
-      score,
-      best_score: best,
-    });
   }
 
   private handleVisibility(): void {

@@ -6,13 +6,11 @@ import {
   type WorldFile,
 } from '@promptplay/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayerAnalytics } from '../../lib/analytics/dataLayer.js';
-import { GameSessionTracker } from '../../lib/analytics/gameSession.js';
-import { createBestScores } from './bestScores.js';
 import { createGameStore } from './gameStore.js';
 import { RUNTIME_BOOT_STATUSES } from './runtimeFrame.js';
 import { createRuntimeFrameDouble } from './runtimeFrameDouble.js';
 import { RuntimeHost } from './runtimeHost.js';
+import { runtimeHostOptions } from './runtimeHostOptionsDouble.js';
 
 const LOADER_URL = '/runtime/index.html';
 const world = { gameGenre: 'PLATFORMER', seed: 7 } as unknown as WorldFile;
@@ -27,22 +25,12 @@ function setup() {
   const loadManifest = vi.fn(() => Promise.resolve({ loaderUrl: LOADER_URL } as GameManifest));
   const loadWorld = vi.fn(() => Promise.resolve(world));
   const startSession = vi.fn(() => Promise.resolve('s-1'));
-  const host = new RuntimeHost({
-    store,
-    loadManifest,
-    loadWorld,
-    forgetGame: () => undefined,
-    waitForAuth: () => Promise.resolve(),
-    sessions: new GameSessionTracker(createDataLayerAnalytics(window), {
-      start: startSession,
-      end: () => undefined,
-    }),
-    bestScores: createBestScores(localStorage),
-    analytics: createDataLayerAnalytics(window),
-    window,
-    isTouch: () => true,
-    reportPlayResult: () => undefined,
-  });
+  const host = new RuntimeHost(
+    runtimeHostOptions(
+      { store, loadManifest, loadWorld },
+      { start: startSession, end: () => undefined },
+    ),
+  );
   disconnect = host.connect();
   // What GameLayer does when the store names a frame URL.
   store.subscribe((state) => host.attachFrame(state.frameUrl ? frame : null));

@@ -13,6 +13,10 @@ export interface HillRacerAssetKeys {
   coin: string;
   fuel: string;
   goal: string;
+  /** Prefix of the cached ground chunks' textures (hillRacerTerrainCache.ts). */
+  terrain: string;
+  /** The gauges' backs, painted once per layout (hillRacerGauges.ts). */
+  gaugeBacks: string;
 }
 
 export function hillRacerAssetKeys(prefix: string): HillRacerAssetKeys {
@@ -23,6 +27,8 @@ export function hillRacerAssetKeys(prefix: string): HillRacerAssetKeys {
     coin: `${prefix}:coin`,
     fuel: `${prefix}:fuel`,
     goal: `${prefix}:goal`,
+    terrain: `${prefix}:terrain`,
+    gaugeBacks: `${prefix}:gauge-backs`,
   };
 }
 

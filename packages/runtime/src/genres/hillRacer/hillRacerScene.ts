@@ -83,7 +83,14 @@ export class HillRacerScene extends GenreScene<'HILL_RACER', HillRacerSimulation
   }
 
   protected showRound(sim: HillRacerSimulation): void {
-    this.view = new HillRacerView(this, this.world, sim, this.keys, this.kit.isTouch);
+    this.view = new HillRacerView(
+      this,
+      this.world,
+      sim,
+      this.keys,
+      this.kit.isTouch,
+      this.kit.pixelRatio,
+    );
     this.fitToScreen();
     this.camera.snap(sim.x, sim.y);
   }

@@ -60,9 +60,11 @@ export class HillRacerView {
     private readonly sim: HillRacerSimulation,
     keys: HillRacerAssetKeys,
     isTouch: boolean,
+    /** Device pixels per CSS pixel: the ground's chunks are painted at the screen's resolution. */
+    pixelRatio: number,
   ) {
     const palette = world.palette;
-    this.ground = new HillRacerGround(scene.add.graphics().setDepth(1), sim.track, palette);
+    this.ground = new HillRacerGround(scene, sim.track, palette, keys.terrain, pixelRatio);
     this.goal = scene.add.image(0, 0, keys.goal).setOrigin(0.5, 0.96).setDepth(2);
     for (let i = 0; i < COIN_POOL; i++)
       this.coins.push(scene.add.image(0, 0, keys.coin).setDepth(3).setVisible(false));
@@ -97,7 +99,15 @@ export class HillRacerView {
           .setDepth(20)
           .setVisible(false),
       );
-    this.gauges = new HillRacerGauges(scene, sim, keys.fuel, hexToNumber(palette.accent), isTouch);
+    this.gauges = new HillRacerGauges(
+      scene,
+      sim,
+      keys.fuel,
+      hexToNumber(palette.accent),
+      isTouch,
+      keys.gaugeBacks,
+      pixelRatio,
+    );
   }
 
   /** Shows a short rising text; the pool reuses the oldest. */
@@ -120,6 +130,7 @@ export class HillRacerView {
 
   /** Lays out the screen-fixed parts after a resize. */
   layout(camera: HillRacerCamera, topInset: number): void {
+    this.ground.layout(camera);
     this.gauges.layout(camera, topInset);
   }
 

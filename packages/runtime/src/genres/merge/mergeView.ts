@@ -6,6 +6,8 @@ import type { MergeLayout, Point } from './mergeLayout.js';
 import { CROWDED_FREE_CELLS, MERGE_EVENTS } from './mergeRules.js';
 import type { MergeSimulation } from './mergeSimulation.js';
 
+/** The spawn timer ring is drawn again when it has moved by one of this many steps. */
+const TIMER_STEPS = 240;
 const ITEM_FILL = 0.84;
 const POPUP_POOL_SIZE = 6;
 
@@ -28,6 +30,8 @@ export class MergeView {
   private readonly popups: GameObjects.Text[] = [];
   private nextPopup = 0;
   private shownHighest = -1;
+  /** The spawn ring as drawn (a step of TIMER_STEPS, negative when warning); -Infinity to redraw. */
+  private shownTimerStep = -Infinity;
   private wasCrowded = false;
   private readonly point: Point = { x: 0, y: 0 };
   private readonly colors: {
@@ -124,6 +128,7 @@ export class MergeView {
     this.held.setDisplaySize(size * 1.15, size * 1.15);
     this.cursor.setSize(cell - 4, cell - 4);
     this.drawBoard(false);
+    this.shownTimerStep = -Infinity;
     const icon = Math.min(40, (layout.cssWidth - 24) / (sim.tierCount * 1.3));
     const gap = icon * 1.3;
     const startX = layout.cssWidth / 2 - ((sim.tierCount - 1) * gap) / 2;
@@ -255,6 +260,10 @@ export class MergeView {
     const { layout, sim } = this;
     const g = this.timerRing;
     const share = Math.max(0, Math.min(1, sim.spawnIn / sim.spawnInterval));
+    // The ring is drawn again only when it visibly moves (its arc is a path made on each draw).
+    const step = Math.round(share * TIMER_STEPS) * (share < 0.25 ? -1 : 1);
+    if (step === this.shownTimerStep) return;
+    this.shownTimerStep = step;
     g.clear();
     g.lineStyle(7, 0x000000, 0.3);
     g.strokeCircle(layout.spawnerX, layout.spawnerY, layout.spawnerRadius + 9);
