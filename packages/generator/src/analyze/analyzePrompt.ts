@@ -8,7 +8,7 @@ import { impliedHeroOf } from './impliedHero.js';
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_COLORS, GOAL_WORDS, ITEM_COLORS, ITEM_WORDS } from './lexicon/itemWords.js';
-import { PLACE_WORDS, WATER_EVENT_SPRITES, type PlaceProfile } from './lexicon/placeWords.js';
+import { LANDMARK_SPRITE_WORDS, PLACE_WORDS, type PlaceProfile } from './lexicon/placeWords.js';
 import { THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { WEAPON_WORDS } from './lexicon/thingWords.js';
 import { nameOfPhrase, titleCase } from './naming.js';
@@ -313,7 +313,7 @@ export function analyzePrompt(
 
   // Landmarks the prompt names ("over the Eiffel Tower") stand in the scene as library sprites.
   const landmarks = reading.landmarkNames.flatMap((name) => {
-    const sprite = lookupSprite(WATER_EVENT_SPRITES[name] ?? name);
+    const sprite = lookupSprite(LANDMARK_SPRITE_WORDS[name] ?? name);
     return sprite && sprite.similarity >= SPECIFIC_SIMILARITY ? [sprite] : [];
   });
   const setting = { ...settingOf(reading, roles.sky, theme), landmarks };

@@ -7,6 +7,7 @@ import {
   TIME_WORDS,
   WEATHER_WORDS,
 } from './lexicon/atmosphereWords.js';
+import { placeStateOf } from './placeState.js';
 import type { Atmosphere, Mood, Season, SkyEvent, TimeOfDay, Weather } from './types.js';
 
 /** Stronger weather wins when a prompt names two ("a rainy night with thunder" is a storm). */
@@ -97,7 +98,8 @@ function wordsOf(prompt: string): string[] {
 /**
  * Time of day, weather, mood and season a prompt names ("a neon city at night", "a thunderstorm
  * over Paris", "a dark castle", "an autumn forest"): the first time word, the strongest weather,
- * the first mood and season (none when it names none). Neon
+ * the first mood and season (none when it names none), and what has become of the place
+ * (`placeState.ts`: burning, ruined, muddy...). Neon
  * and spooky moods come at night when no time is named. Deterministic, word lookups only.
  *
  * @example atmosphereOf('race shopping carts through a neon city at night')
@@ -119,11 +121,13 @@ export function atmosphereOf(prompt: string): Atmosphere {
   const isNightSky = sky !== undefined && NIGHT_SKIES.has(sky);
   const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) || isNightSky ? 'night' : 'day');
   const season = scan<Season>(words, SEASON_WORDS)[0]?.value;
+  const state = placeStateOf(words);
   return {
     timeOfDay,
     weather,
     mood,
     ...(season ? { season } : {}),
     ...(sky ? { sky } : {}),
+    ...(state ? { state } : {}),
   };
 }

@@ -13,9 +13,9 @@ import {
   WATER_EVENTS,
   type PlaceProfile,
 } from './lexicon/placeWords.js';
-import { kindPhraseIn, placeKindOf } from './lexicon/placeKinds.js';
-import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
+import { kindPhraseIn, PLACE_KIND_WORDS, placeKindOf } from './lexicon/placeKinds.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
+import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
 import { titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
 import { isCreaturePhrase, keysOf, wordVariantsOf, type PhraseRoles } from './roles.js';
@@ -149,7 +149,8 @@ const GENERIC_PLACES = new Set([
   'street', 'streets', 'rooftop', 'roof', 'road', 'alley', 'avenue', 'hill', 'hillside', 'slope',
   'clearing', 'town', 'subway', 'tunnel', 'skyscraper', 'downtown', 'plaza', 'neighborhood',
   'neighbourhood', 'track', 'pier', 'dock', 'port', 'field', 'valley', 'tower', 'bridge', 'market',
-  'park', 'highway', 'suburb', 'main street', 'city street',
+  'park', 'highway', 'suburb', 'main street', 'city street', 'cliff', 'cliffs', 'shore', 'shores',
+  'coast', 'coastline', 'slope', 'slopes', 'peak', 'peaks', 'outskirts',
 ]);
 /** Things more than places: drawn in a place named beside them ("a capybara in a bathtub"). */
 const PROP_PLACES = new Set(['bathtub', 'bath tub', 'bed', 'couch', 'sofa', 'toilet', 'pool']);
@@ -245,6 +246,24 @@ function travelledTo(roles: PhraseRoles, phrases: readonly PromptPhrase[]): Prom
   );
 }
 
+/**
+ * A known region or landmark named where no role took it ("climbs the Dolomites", "hops to
+ * Uluru"): the place, even without "in" before it. Only names the kind reader knows; a common
+ * place noun a verb acts on ("climbs a burning apartment block") is a thing.
+ */
+function regionNamed(roles: PhraseRoles, phrases: readonly PromptPhrase[]): PromptPhrase | null {
+  const taken = new Set([roles.hero, roles.enemy, roles.collectible, roles.goal, roles.weapon]);
+  return (
+    phrases.find(
+      (p) =>
+        !taken.has(p) &&
+        p.cuePreposition !== 'with' &&
+        !isCreaturePhrase(p) &&
+        keysOf(p).some((key) => PLACE_KIND_WORDS[key] !== undefined),
+    ) ?? null
+  );
+}
+
 /** Place words among a character's or thing's modifiers: "office boss", "sewer rats". */
 function hintedPlaces(phrase: PromptPhrase, withHead: boolean): PlaceId[] {
   const words = withHead ? [...phrase.modifiers, phrase.head] : phrase.modifiers;
@@ -282,6 +301,11 @@ function labelWords(phrase: PromptPhrase): string[] {
   for (const match of matchPlaces(words)) {
     if (match.start < start && match.end > start) start = match.start;
   }
+  // "Ha Long Bay", "Torres del Paine": a region's whole name.
+  const kind = words.findIndex(
+    (word, at) => word !== 'the' && PLACE_KIND_WORDS[words.slice(at).join(' ')] !== undefined,
+  );
+  if (kind !== -1 && kind < start) start = kind;
   return words.slice(start);
 }
 
@@ -371,6 +395,8 @@ export function readPlaces(
     : all;
   // An unknown proper name after "in" or "over" ("over Springfield") is a city; so is one the
   // hero explores or visits.
+  const region = named.length === 0 && !roles.setting ? regionNamed(roles, phrases) : null;
+  if (region) named.push(...placesOfPhrase(region));
   const travelled = named.length === 0 && !roles.setting ? travelledTo(roles, phrases) : null;
   if (named.length === 0 && (roles.setting?.isPerson === true || travelled)) named.push('city');
   const first = ordered.find((p) => placesOfPhrase(p).length > 0);
@@ -383,7 +409,7 @@ export function readPlaces(
           isProperKey(wordVariantsOf(p)[0] ?? []),
       )
     : undefined;
-  const mainPhrase = named2 ?? first ?? roles.setting ?? travelled ?? null;
+  const mainPhrase = named2 ?? first ?? roles.setting ?? region ?? travelled ?? null;
 
   const fromPhrase = (places: PlaceId[]): PlaceReading => {
     const main = places[0] as PlaceId;

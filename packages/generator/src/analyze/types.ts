@@ -245,6 +245,16 @@ export const PLACE_IDS = [
   'savanna',
   'outback',
   'paddy',
+  // fields named by their crop or flower
+  'sunflower-field',
+  'wheat-field',
+  'cornfield',
+  'tulip-field',
+  'lavender-field',
+  'vineyard',
+  'orchard',
+  'pumpkin-patch',
+  'strawberry-field',
   // built, outdoor
   'city',
   'paris',
@@ -326,7 +336,25 @@ export interface Atmosphere {
   season?: Season;
   /** A sky phenomenon the prompt names (the aurora, a rainbow, hail, a sandstorm). */
   sky?: SkyEvent;
+  /** What has become of the place ("a burning village", "a ruined city"): drawn on it. */
+  state?: PlaceState;
 }
+
+/**
+ * What can have become of a place, drawn in its backdrop and on its playfield: flames and smoke,
+ * broken walls and rubble, mud puddles, clutter on the floor, floodwater, weeds and boarded
+ * windows, ice.
+ */
+export const PLACE_STATES = [
+  'burning',
+  'ruined',
+  'muddy',
+  'messy',
+  'flooded',
+  'abandoned',
+  'frozen',
+] as const;
+export type PlaceState = (typeof PLACE_STATES)[number];
 
 export type SkyEvent = (typeof SKY_EVENTS)[number];
 

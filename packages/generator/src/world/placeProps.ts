@@ -1,6 +1,7 @@
 import { MAX_OBSTACLE_SPRITES } from '@promptplay/contracts';
-import type { ItemConcept, PlaceId, PromptAnalysis, Season } from '../analyze/types.js';
+import type { ItemConcept, PlaceId, PlaceState, PromptAnalysis, Season } from '../analyze/types.js';
 import { lookupSprite } from '../art/library/index.js';
+import { CROP_PLACES } from '../art/scene/places/crops.js';
 import { PLACES } from '../art/scene/places/index.js';
 
 /** How a place's props stand: scattered (woods, beaches), in aisles (shops), in a ring (halls). */
@@ -44,18 +45,18 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   dungeon: O('scatter', 'barrel', 'candle', 'rock'),
   graveyard: O('scatter', 'headstone', 'candle'),
   'haunted-house': O('scatter', 'headstone', 'candle'),
-  kitchen: O('aisles', 'pot of food', 'package', 'chair'),
-  restaurant: O('scatter', 'chair', 'pot of food'),
-  office: O('aisles', 'chair', 'potted plant', 'package'),
-  classroom: O('aisles', 'chair', 'books'),
-  library: O('aisles', 'books', 'chair'),
-  museum: O('ring', 'amphora', 'moai'),
+  kitchen: O('aisles', 'pot of food', 'cooking', 'chair'),
+  restaurant: O('scatter', 'chair', 'pot of food', 'wine glass'),
+  office: O('aisles', 'desktop computer', 'file cabinet', 'potted plant'),
+  classroom: O('aisles', 'chair', 'books', 'backpack'),
+  library: O('aisles', 'books', 'chair', 'globe'),
+  museum: O('ring', 'amphora', 'moai', 'framed picture'),
   mall: O('aisles', 'shopping cart', 'package', 'potted plant'),
   supermarket: O('aisles', 'shopping cart', 'package'),
   bedroom: O('scatter', 'bed', 'teddy bear'),
-  'living-room': O('scatter', 'couch', 'potted plant'),
-  bathroom: O('scatter', 'bathtub', 'toilet'),
-  hospital: O('aisles', 'bed', 'pill'),
+  'living-room': O('scatter', 'couch and lamp', 'television', 'potted plant'),
+  bathroom: O('scatter', 'bathtub', 'toilet', 'shower'),
+  hospital: O('aisles', 'bed', 'pill', 'syringe'),
   laundromat: O('aisles', 'washing machine', 'package'),
   lab: O('aisles', 'test tube', 'microscope'),
   factory: O('aisles', 'package', 'barrel'),
@@ -66,6 +67,7 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   spaceship: O('aisles', 'package', 'rocket'),
   circus: O('ring', 'tent', 'package'),
   stadium: O('ring', 'traffic cone'),
+  gym: O('aisles', 'trophy', 'basketball', 'boxing glove'),
   arena: O('ring', 'traffic cone', 'barrel'),
   'construction-site': O('scatter', 'traffic cone', 'bricks', 'package'),
   junkyard: O('scatter', 'package', 'barrel', 'wood'),
@@ -82,7 +84,19 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   'gas-station': O('aisles', 'fuel pump', 'oil drum', 'traffic cone'),
   zoo: O('scatter', 'giraffe', 'elephant', 'deciduous tree'),
   mine: O('scatter', 'pick', 'gem stone', 'rock'),
+  'sunflower-field': O('aisles', 'sunflower', 'sheaf of rice'),
+  'wheat-field': O('aisles', 'sheaf of rice', 'wood'),
+  cornfield: O('aisles', 'ear of corn', 'sheaf of rice'),
+  'tulip-field': O('aisles', 'tulip', 'blossom'),
+  'lavender-field': O('aisles', 'hyacinth', 'herb'),
+  vineyard: O('aisles', 'grapes', 'wood', 'barrel'),
+  orchard: O('aisles', 'deciduous tree', 'red apple', 'package'),
+  'pumpkin-patch': O('scatter', 'jack-o-lantern', 'pumpkin', 'wood'),
+  'strawberry-field': O('aisles', 'strawberry', 'seedling'),
 };
+
+/** Fields named by their crop: their props stand on the farm they are part of. */
+const CROP_FIELDS: ReadonlySet<PlaceId> = new Set(Object.keys(CROP_PLACES) as PlaceId[]);
 
 const INDOOR = O('scatter', 'package', 'chair', 'potted plant');
 const STREETS = O('scatter', 'traffic cone', 'package', 'potted plant');
@@ -94,14 +108,30 @@ const SEASON_PROPS: Partial<Record<Season, Readonly<Record<string, string>>>> = 
   spring: { rock: 'tulip', 'evergreen tree': 'cherry blossom' },
 };
 
+/** What a place's state brings to stand among its props, first (flames in a burning village). */
+const STATE_PROPS: Readonly<Record<PlaceState, readonly string[]>> = {
+  burning: ['fire', 'wood'],
+  ruined: ['bricks', 'rock'],
+  muddy: ['droplet', 'wood'],
+  messy: ['t-shirt', 'socks', 'books'],
+  flooded: ['water wave', 'barrel'],
+  abandoned: ['spider web', 'wood'],
+  frozen: ['ice', 'snowman'],
+};
+
 /**
  * What stands in a place: its own props (trees in a forest, shelves and carts in a supermarket,
- * coral on a reef), else its family's (rooms, streets, the open), as the season shows them.
+ * coral on a reef), else its family's (rooms, streets, the open), as the season shows them,
+ * with what its state brings first (flames, rubble, clothes on a messy floor).
  * The collectible arena stands them as obstacles, the FPS maze along its walls.
  *
  * @example propsOfPlace('library').layout // => 'aisles'
  */
-export function propsOfPlace(place: PlaceId | undefined, season?: Season): PlaceProps {
+export function propsOfPlace(
+  place: PlaceId | undefined,
+  season?: Season,
+  state?: PlaceState,
+): PlaceProps {
   const recipe = place ? PLACES[place] : undefined;
   const own =
     (place && PLACE_PROPS[place]) ??
@@ -111,19 +141,25 @@ export function propsOfPlace(place: PlaceId | undefined, season?: Season): Place
         ? STREETS
         : OUTDOOR);
   const swaps = season ? SEASON_PROPS[season] : undefined;
-  if (!swaps) return own;
-  return { ...own, props: [...new Set(own.props.map((prop) => swaps[prop] ?? prop))] };
+  const seasonal = swaps ? own.props.map((prop) => swaps[prop] ?? prop) : own.props;
+  const props = [...(state ? STATE_PROPS[state] : []), ...seasonal];
+  return props.length === own.props.length && !swaps ? own : { ...own, props: [...new Set(props)] };
 }
 
 /**
  * The things the prompt names for the playfield ("dodges knives and pots": the pots), then the
- * props of its main place (in its season), each with a library sprite, as items the art draws.
+ * props of its main place (in its season; a named crop's on a farm: sunflowers, vines), each with a library sprite, as items the art draws.
  */
 export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere' | 'props'>): {
   props: ItemConcept[];
   layout: PropLayout;
 } {
-  const place = propsOfPlace(analysis.setting.places?.[0], analysis.atmosphere?.season);
+  const places = analysis.setting.places ?? [];
+  const place = propsOfPlace(
+    places.find((id) => CROP_FIELDS.has(id)) ?? places[0],
+    analysis.atmosphere?.season,
+    analysis.atmosphere?.state,
+  );
   const named = (analysis.props ?? []).map(({ phrase, sprite }) => ({ phrase, sprite }));
   const own = place.props.map((phrase) => ({ phrase, sprite: lookupSprite(phrase) }));
   const seen = new Set<string>();

@@ -1,4 +1,4 @@
-import type { Mood, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
+import type { Mood, PlaceState, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
 import { wordTable } from './wordTable.js';
 
 /** Words (lower case) that set the time of day. */
@@ -113,3 +113,46 @@ export const ATMOSPHERE_NOUNS: ReadonlySet<string> = new Set([
 
 /** Moods that make the sky dark when the prompt names no time ("neon city" glows at night). */
 export const NIGHT_MOODS: ReadonlySet<Mood> = new Set<Mood>(['neon', 'spooky']);
+
+/**
+ * Words that say what has become of a place ("a burning village", "a ruined city", "a muddy
+ * farmyard", "a messy bedroom"). They are the place's state only beside a place word: "a flaming
+ * sword" is a weapon on fire, not a burning castle (`atmosphere.ts` checks).
+ */
+// prettier-ignore
+export const STATE_WORDS: Readonly<Record<string, PlaceState>> = wordTable({
+  burning: 'burning', ablaze: 'burning', blazing: 'burning', aflame: 'burning', flaming: 'burning',
+  'on fire': 'burning', 'in flames': 'burning', smouldering: 'burning', smoldering: 'burning',
+  burnt: 'burning', burned: 'burning', 'burnt-out': 'burning', scorched: 'burning',
+  'burning down': 'burning', 'set on fire': 'burning', 'set alight': 'burning', 'going up in flames': 'burning',
+  ruined: 'ruined', 'in ruins': 'ruined', destroyed: 'ruined', crumbling: 'ruined', crumbled: 'ruined',
+  collapsed: 'ruined', collapsing: 'ruined', bombed: 'ruined', 'bombed-out': 'ruined', wrecked: 'ruined',
+  'war-torn': 'ruined', 'war torn': 'ruined', shattered: 'ruined', devastated: 'ruined', demolished: 'ruined',
+  'post-apocalyptic': 'ruined', apocalyptic: 'ruined', broken: 'ruined', 'falling apart': 'ruined',
+  'half-destroyed': 'ruined', 'earthquake-hit': 'ruined', smashed: 'ruined', battered: 'ruined',
+  muddy: 'muddy', mud: 'muddy', 'mud-covered': 'muddy', boggy: 'muddy', mucky: 'muddy', sludgy: 'muddy',
+  'covered in mud': 'muddy', 'full of mud': 'muddy', slushy: 'muddy', miry: 'muddy', soggy: 'muddy',
+  messy: 'messy', untidy: 'messy', cluttered: 'messy', trashed: 'messy', filthy: 'messy', dirty: 'messy',
+  'a mess': 'messy', 'full of junk': 'messy', 'toy-strewn': 'messy', chaotic: 'messy', disorganized: 'messy',
+  flooded: 'flooded', flooding: 'flooded', waterlogged: 'flooded', submerged: 'flooded', inundated: 'flooded',
+  'flood-hit': 'flooded', drowned: 'flooded', 'under water': 'flooded', swamped: 'flooded',
+  abandoned: 'abandoned', deserted: 'abandoned', derelict: 'abandoned', forgotten: 'abandoned',
+  forsaken: 'abandoned', overgrown: 'abandoned', desolate: 'abandoned', 'boarded-up': 'abandoned',
+  dilapidated: 'abandoned', rundown: 'abandoned', 'run-down': 'abandoned', neglected: 'abandoned',
+  decaying: 'abandoned', crumbly: 'abandoned', 'long-lost': 'abandoned',
+  frozen: 'frozen', 'frozen-over': 'frozen', 'frozen over': 'frozen', icy: 'frozen', iced: 'frozen',
+  'ice-covered': 'frozen', 'snowed-in': 'frozen', 'snowed in': 'frozen', snowbound: 'frozen',
+  'covered in ice': 'frozen', frosted: 'frozen', glacial: 'frozen', 'iced-over': 'frozen', 'iced over': 'frozen',
+});
+
+/** Places whose very name says their state ("ancient ruins", "a wildfire", "a ghost town"). */
+// prettier-ignore
+export const STATE_PLACES: Readonly<Record<string, PlaceState>> = wordTable({
+  ruins: 'ruined', 'ancient ruins': 'ruined', wasteland: 'ruined', 'war zone': 'ruined', warzone: 'ruined',
+  rubble: 'ruined', 'disaster zone': 'ruined', apocalypse: 'ruined',
+  wildfire: 'burning', 'forest fire': 'burning', bushfire: 'burning', 'bush fire': 'burning', inferno: 'burning',
+  'house fire': 'burning', 'burning building': 'burning',
+  'in the mud': 'muddy', 'mud pit': 'muddy', mudpit: 'muddy', 'mud bath': 'muddy', mudflat: 'muddy', mudflats: 'muddy', pigsty: 'messy',
+  'ghost town': 'abandoned', 'ghost city': 'abandoned', 'ghost ship': 'abandoned',
+  flood: 'flooded', floods: 'flooded', 'flood zone': 'flooded', floodwater: 'flooded', floodwaters: 'flooded',
+});

@@ -4,6 +4,7 @@ import { PLACE_IDS } from '../types.js';
 import { MOOD_WORDS, TIME_WORDS, WEATHER_WORDS } from './atmosphereWords.js';
 import { CHARACTER_WORDS } from './characterWords.js';
 import { PLACE_HEROES, VEHICLE_HEROES, VERB_HEROES, WEAPON_HEROES } from './heroHints.js';
+import { PLACE_KIND_WORDS } from './placeKinds.js';
 import { COMMON_LANDMARKS, LANDMARK_PHRASES, PLACE_PROFILES, PLACE_WORDS } from './placeWords.js';
 import { SETTING_WORDS, THEMES } from './themes.js';
 
@@ -32,9 +33,11 @@ describe('lexicons', () => {
       expect(PLACE_IDS, word).toContain(place);
       expect(word, word).toBe(word.toLowerCase());
     }
-    // A landmark names its place, or is a prop any place can have (a lighthouse, a bridge).
+    // A landmark names its place (one by one or by kind: Cappadocia is a rock valley), or is a
+    // prop any place can have (a lighthouse, a bridge).
     for (const landmark of LANDMARK_PHRASES) {
-      expect(landmark in PLACE_WORDS || COMMON_LANDMARKS.has(landmark), landmark).toBe(true);
+      const namesPlace = landmark in PLACE_WORDS || landmark in PLACE_KIND_WORDS;
+      expect(namesPlace || COMMON_LANDMARKS.has(landmark), landmark).toBe(true);
     }
     // Kitchens are kitchens: no candy in their names, whatever theme colours them.
     expect(PLACE_PROFILES.kitchen.label).toBe('Kitchen');

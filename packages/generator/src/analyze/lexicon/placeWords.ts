@@ -62,9 +62,9 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   labyrinth: 'cave', mine: 'mine', 'gold mine': 'mine', 'coal mine': 'mine',
   sky: 'sky', cloud: 'sky', clouds: 'sky', heaven: 'sky', 'sky island': 'sky', skyland: 'sky',
   'floating island': 'sky', stratosphere: 'sky', 'cloud kingdom': 'sky', 'rainbow cloud': 'sky',
-  farm: 'farm', barn: 'farm', barnyard: 'farm', ranch: 'farm', farmyard: 'farm', orchard: 'farm',
-  'pumpkin patch': 'farm', vineyard: 'farm', cornfield: 'farm', 'corn field': 'farm', farmland: 'farm',
-  'chicken coop': 'farm', 'apple orchard': 'farm', 'farmers market': 'farm',
+  farm: 'farm', barn: 'farm', barnyard: 'farm', ranch: 'farm', farmyard: 'farm', farmland: 'farm',
+  vineyard: 'farm', winery: 'farm', orchard: 'farm', cornfield: 'farm', wheatfield: 'farm',
+  'chicken coop': 'farm', 'farmers market': 'farm',
   park: 'park', playground: 'park', zoo: 'zoo',
   'water park': 'park', 'skate park': 'park',
   picnic: 'park', 'swimming pool': 'park', pool: 'park',
@@ -218,7 +218,8 @@ export const WATER_EVENTS: Readonly<Record<string, PlaceId>> = wordTable({
   'massive wave': 'ocean', 'mega wave': 'ocean', 'ocean wave': 'ocean', 'surf wave': 'ocean',
   rapid: 'ocean', rapids: 'ocean', 'white water': 'ocean', whitewater: 'ocean', whirlpool: 'ocean',
   maelstrom: 'ocean', waterfall: 'ocean', waterfalls: 'ocean', 'flash flood': 'ocean',
-  'storm surge': 'ocean', waterspout: 'ocean',
+  'storm surge': 'ocean', waterspout: 'ocean', 'niagara falls': 'ocean', 'victoria falls': 'ocean',
+  'iguazu falls': 'ocean', iguazu: 'ocean', 'angel falls': 'ocean', 'gullfoss': 'ocean',
 });
 
 /** Water events drawn in the scene as a sprite, by the art library's word for it. */
@@ -227,13 +228,38 @@ export const WATER_EVENT_SPRITES: Readonly<Record<string, string>> = wordTable({
   'tidal wave': 'water wave', tsunami: 'water wave', 'giant wave': 'water wave', 'big wave': 'water wave',
   'huge wave': 'water wave', 'monster wave': 'water wave', 'rogue wave': 'water wave',
   rapids: 'water wave', whirlpool: 'cyclone', maelstrom: 'cyclone', waterfall: 'waterfall',
-  waterspout: 'tornado',
+  waterspout: 'tornado', 'niagara falls': 'waterfall', 'victoria falls': 'waterfall',
+  'iguazu falls': 'waterfall', iguazu: 'waterfall', 'angel falls': 'waterfall', gullfoss: 'waterfall',
 });
 const WATER_EVENT_LANDMARKS = Object.keys(WATER_EVENT_SPRITES);
 
 /**
- * Landmarks that stand for two places: the city and the place inside it ("the Louvre" is a
- * museum in Paris, "Central Park" a park in New York). The first is their PLACE_WORDS entry.
+ * Named regions whose picture is one thing the place kind does not draw: Cappadocia's balloons,
+ * Easter Island's moai, Petra's carved temple. Drawn in the scene as a sprite by the art
+ * library's word for it.
+ */
+// prettier-ignore
+export const REGION_LANDMARK_SPRITES: Readonly<Record<string, string>> = wordTable({
+  cappadocia: 'hot air balloon', goreme: 'hot air balloon', 'easter island': 'moai', petra: 'classical building',
+  'machu picchu': 'classical building', 'chichen itza': 'classical building', tikal: 'classical building',
+  stonehenge: 'rock', matterhorn: 'snow-capped mountain', 'mont blanc': 'snow-capped mountain',
+  kilimanjaro: 'snow-capped mountain', 'half dome': 'mountain', 'el capitan': 'mountain',
+  'table mountain': 'mountain', 'ha long bay': 'sailboat', 'halong bay': 'sailboat', santorini: 'church',
+  'loch ness': 'sauropod', 'abu simbel': 'classical building', neuschwanstein: 'castle',
+  'mont saint-michel': 'castle', 'mont saint michel': 'castle', acropolis: 'classical building',
+});
+const REGION_LANDMARKS = Object.keys(REGION_LANDMARK_SPRITES);
+
+/** What the art library calls each landmark drawn as something else (a tsunami, Cappadocia). */
+export const LANDMARK_SPRITE_WORDS: Readonly<Record<string, string>> = wordTable({
+  ...WATER_EVENT_SPRITES,
+  ...REGION_LANDMARK_SPRITES,
+});
+
+/**
+ * Names that stand for two places: the city and the place inside it ("the Louvre" is a museum in
+ * Paris, "Central Park" a park in New York), the farm and its crop ("a vineyard" is a farm with
+ * vines in rows). The first is their PLACE_WORDS entry.
  */
 export const COMPANION_PLACES: Readonly<Record<string, PlaceId>> = wordTable({
   louvre: 'museum',
@@ -244,6 +270,11 @@ export const COMPANION_PLACES: Readonly<Record<string, PlaceId>> = wordTable({
   ipanema: 'beach',
   'coney island': 'fairground',
   'santa monica pier': 'fairground',
+  vineyard: 'vineyard',
+  winery: 'vineyard',
+  orchard: 'orchard',
+  cornfield: 'cornfield',
+  wheatfield: 'wheat-field',
 });
 
 /**
@@ -263,7 +294,7 @@ export const LANDMARK_PHRASES: ReadonlySet<string> = new Set([
   'st basil cathedral', 'burj khalifa', 'burj al arab', 'sydney opera house', 'opera house',
   'harbour bridge', 'forbidden city', 'temple of heaven', 'grand palace', 'wat arun', 'trevi fountain',
   'pantheon', 'rialto bridge', 'grand canal', 'alcatraz', 'circus tent', 'big top',
-  ...WATER_EVENT_LANDMARKS,
+  ...WATER_EVENT_LANDMARKS, ...REGION_LANDMARKS,
 ]);
 
 /** Landmarks that are common nouns: stories write them in lower case ("the volcano"). */
@@ -415,6 +446,15 @@ export const PLACE_PROFILES: Readonly<Record<PlaceId, PlaceProfile>> = {
   sydney: P('beach', 'Sydney', 'Sydney', false, { enemy: 'greedy seagulls', collectible: item('shell', 'Seashell', 'seashells'), goal: { kind: 'flag', name: 'Harbour Flag' } }),
   outback: P('desert', 'Outback', 'the red outback', false, { enemy: 'dingoes', collectible: item('apple', 'Bush Tomato', 'bush tomatoes', '#e0603a'), goal: { kind: 'flag', name: 'Big Red Rock' } }),
   paddy: P('meadow', 'Rice Paddy', 'the flooded rice terraces', false, { enemy: 'hungry crows', collectible: item('apple', 'Rice Sheaf', 'rice sheaves', '#e8d070'), goal: { kind: 'house', name: 'Farm Hut' } }),
+  'sunflower-field': P('meadow', 'Sunflower Field', 'the sunflower field', false, { enemy: 'hungry crows', collectible: item('flower', 'Sunflower Seed', 'sunflower seeds', '#ffcc1e'), goal: { kind: 'house', name: 'Farmhouse' } }),
+  'wheat-field': P('meadow', 'Wheat Field', 'the golden wheat field', false, { enemy: 'hungry crows', collectible: item('apple', 'Wheat Sheaf', 'wheat sheaves', '#e8c050'), goal: { kind: 'house', name: 'Windmill' } }),
+  cornfield: P('meadow', 'Cornfield', 'the tall cornfield', false, { enemy: 'hungry crows', collectible: item('carrot', 'Corn Cob', 'corn cobs', '#f4d040'), goal: { kind: 'house', name: 'Barn' } }),
+  'tulip-field': P('meadow', 'Tulip Field', 'the tulip fields', false, { enemy: 'hungry snails', collectible: item('flower', 'Tulip', 'tulips', '#e8323a'), goal: { kind: 'house', name: 'Windmill' } }),
+  'lavender-field': P('meadow', 'Lavender Field', 'the lavender fields', false, { enemy: 'buzzing wasps', collectible: item('flower', 'Lavender Sprig', 'lavender sprigs', '#8a5ad0'), goal: { kind: 'house', name: 'Stone Farmhouse' } }),
+  vineyard: P('meadow', 'Vineyard', 'the sunny vineyard', false, { enemy: 'buzzing wasps', collectible: item('cherry', 'Grape', 'grapes', '#6a2a7a'), goal: { kind: 'house', name: 'Winery' } }),
+  orchard: P('meadow', 'Orchard', 'the apple orchard', false, { enemy: 'buzzing wasps', collectible: item('apple', 'Apple', 'red apples'), goal: { kind: 'house', name: 'Cider Barn' } }),
+  'pumpkin-patch': P('meadow', 'Pumpkin Patch', 'the pumpkin patch', false, { enemy: 'hungry crows', collectible: item('apple', 'Pumpkin', 'little pumpkins', '#f07a1a'), goal: { kind: 'house', name: 'Barn' } }),
+  'strawberry-field': P('meadow', 'Strawberry Field', 'the strawberry fields', false, { enemy: 'hungry snails', collectible: item('cherry', 'Strawberry', 'strawberries', '#e8223a'), goal: { kind: 'house', name: 'Farm Stand' } }),
   airport: P('city', 'Airport', 'the airport', false, { enemy: 'runaway suitcases', collectible: item('key', 'Boarding Pass', 'boarding passes', '#f2f2f2'), goal: { kind: 'door', name: 'Departure Gate' } }),
   'gas-station': P('city', 'Gas Station', 'the gas station', false, { enemy: 'rival drivers', collectible: item('bolt', 'Fuel Can', 'fuel cans', '#e8403a'), goal: { kind: 'flag', name: 'Open Road' } }),
   zoo: P('meadow', 'Zoo', 'the zoo', false, { enemy: 'escaped monkeys', collectible: item('apple', 'Banana', 'bananas', '#f2d040'), goal: { kind: 'house', name: 'Keeper Hut' } }),

@@ -1,5 +1,5 @@
 import type { GameGenre } from '@promptplay/contracts';
-import type { Mood, PlaceId, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
+import type { Mood, PlaceId, PlaceState, Season, SkyEvent, TimeOfDay, Weather } from '../types.js';
 
 /**
  * One prompt of the faithfulness suite and what a player who typed it expects to see.
@@ -23,6 +23,8 @@ export interface SuitePrompt {
   mood?: Mood;
   /** The sky phenomenon it names (the aurora, a rainbow, hail, a sandstorm). */
   sky?: SkyEvent;
+  /** What has become of the place it names (burning, ruined, muddy, messy...): drawn on it. */
+  state?: PlaceState;
   /** Words the genre's own fields must contain ("shopping cart" for a racing vehicle). */
   field?: string;
 }
@@ -34,6 +36,6 @@ export const S = (
   hero: string | null,
   things: string[],
   extra: Partial<
-    Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'season' | 'sky' | 'field'>
+    Pick<SuitePrompt, 'verb' | 'time' | 'weather' | 'mood' | 'season' | 'sky' | 'field' | 'state'>
   > = {},
 ): SuitePrompt => ({ prompt, genre, places, hero, things, ...extra });

@@ -3,6 +3,7 @@ import {
   CLEAR_DAY,
   type Atmosphere,
   type Mood,
+  type PlaceState,
   type TimeOfDay,
   type Weather,
 } from '../../analyze/types.js';
@@ -108,6 +109,13 @@ const TIME_SKY: Record<Exclude<TimeOfDay, 'day'>, [Pair, number]> = {
   sunrise: [['#6f9be0', '#ffc49a'], 0.8],
 };
 
+/** Skies a place's state brings: the glow and smoke of a fire, the dust of ruins. */
+const STATE_SKY: Partial<Record<PlaceState, [Pair, number]>> = {
+  burning: [['#4a2a24', '#ff8a4a'], 0.55],
+  ruined: [['#7a7266', '#d8c8a8'], 0.4],
+  abandoned: [['#6a6e76', '#c8c8c0'], 0.3],
+};
+
 /** Sky gradient (top, bottom) of a scene under its atmosphere; indoors, the wall's. */
 export function toneSky(sky: Pair, atmosphere: Atmosphere, kind: SkyKind): [string, string] {
   const { timeOfDay, weather, mood } = atmosphere;
@@ -119,6 +127,8 @@ export function toneSky(sky: Pair, atmosphere: Atmosphere, kind: SkyKind): [stri
   if (kind === 'open') {
     if (weather !== 'clear') out = mixPair(out, WEATHER_SKY[weather][0], WEATHER_SKY[weather][1]);
     if (atmosphere.sky === 'sandstorm') out = mixPair(out, ['#b07a3a', '#f0c890'], 0.8);
+    const stateSky = atmosphere.state ? STATE_SKY[atmosphere.state] : undefined;
+    if (stateSky) out = mixPair(out, stateSky[0], stateSky[1]);
     if (timeOfDay !== 'day') {
       const [target, amount] = TIME_SKY[timeOfDay];
       out = mixPair(out, target, weather === 'storm' ? amount * 0.6 : amount);

@@ -2,10 +2,12 @@ import { MOODS, SKY_EVENTS, TIMES_OF_DAY, WEATHERS } from '@promptplay/contracts
 import {
   CLEAR_DAY,
   PLACE_IDS,
+  PLACE_STATES,
   SEASONS,
   type Atmosphere,
   type Mood,
   type PlaceId,
+  type PlaceState,
   type Season,
   type SkyEvent,
   type TimeOfDay,
@@ -14,6 +16,7 @@ import {
 import { mix } from '../../color/colorMath.js';
 import type { SkyKind } from './atmosphere.js';
 import { PLACES, type FloorMaterial, type PlaceLayer, type PlaceRecipe } from './places/index.js';
+import { groundInState, layersInState } from './placeState.js';
 import { inSeason, seasonGround } from './season.js';
 import { isSkyStrip, STRIP_SHAPES, type StripKind } from './strips/index.js';
 
@@ -69,6 +72,7 @@ export function sceneKeyOf(
   if (atmosphere.mood !== CLEAR_DAY.mood) parts.push(atmosphere.mood);
   if (atmosphere.season) parts.push(atmosphere.season);
   if (atmosphere.sky) parts.push(atmosphere.sky);
+  if (atmosphere.state) parts.push(atmosphere.state);
   for (const sprite of landmarks) parts.push(`@${sprite}`);
   return parts.join('/');
 }
@@ -91,6 +95,8 @@ export function parseSceneKey(
     else if ((MOODS as readonly string[]).includes(token)) atmosphere.mood = token as Mood;
     else if ((SEASONS as readonly string[]).includes(token)) atmosphere.season = token as Season;
     else if ((SKY_EVENTS as readonly string[]).includes(token)) atmosphere.sky = token as SkyEvent;
+    else if ((PLACE_STATES as readonly string[]).includes(token))
+      atmosphere.state = token as PlaceState;
     else return null;
   }
   return { places, atmosphere, landmarks };
@@ -276,6 +282,7 @@ export function composeScene(
       sprite,
     });
   }
+  layers = layersInState(layers, atmosphere.state, main);
   if (atmosphere.mood === 'spooky')
     layers = layers.map((l) =>
       LEAFY.has(l.kind) ? { ...l, kind: 'bareTrees', color: mix(l.color, '#2a2240', 0.5) } : l,
@@ -295,6 +302,10 @@ export function composeScene(
     if (!isSky) groundIndex += 1;
     return { ...layer, shape: STRIP_SHAPES[layer.kind], depth };
   });
+  ({ ground, groundAccent, floor } = groundInState(
+    { ground, groundAccent, floor },
+    atmosphere.state,
+  ));
   const seasonal =
     atmosphere.season && !main.isIndoor ? seasonGround(atmosphere.season, floor) : null;
   return {
@@ -303,7 +314,11 @@ export function composeScene(
     atmosphere,
     isIndoor: main.isIndoor,
     skyKind: main.isIndoor ? main.skyKind : skyKind,
-    isSnowy: main.isSnowy || (world?.isSnowy ?? false) || atmosphere.weather === 'snow',
+    isSnowy:
+      main.isSnowy ||
+      (world?.isSnowy ?? false) ||
+      atmosphere.weather === 'snow' ||
+      atmosphere.state === 'frozen',
     sky,
     ground,
     groundAccent: seasonal ? mix(groundAccent, seasonal.accent, 0.7) : groundAccent,

@@ -3,6 +3,7 @@ import { darken, lighten, mix } from '../../color/colorMath.js';
 import { el, svgDocument } from '../svg.js';
 import { toneColor } from './atmosphere.js';
 import type { Scene } from './composeScene.js';
+import { floorStateDetails } from './floorState.js';
 import type { FloorMaterial } from './places/index.js';
 
 /** Size of the floor tile: it repeats across the arena without seams. */
@@ -370,7 +371,8 @@ const leaf = (x: number, y: number, random: SeededRandom, fill: string): string 
 function floorTileBody(scene: Scene, id: string): string {
   const tone: Tone = (hex) => toneColor(hex, scene.atmosphere, 1, scene.isIndoor);
   const random = createRandom(seedFromString(`${scene.key}|floor`));
-  const [base, details] = FLOORS[scene.floor](tone, random);
+  const [base, own] = FLOORS[scene.floor](tone, random);
+  const details = own + floorStateDetails(scene.atmosphere.state, tone, random.fork('state'), S);
   const copies = [-S, 0, S]
     .flatMap((y) => [-S, 0, S].map((x) => [x, y] as const))
     .map(([x, y]) => el('use', { href: `#${id}`, x, y }))

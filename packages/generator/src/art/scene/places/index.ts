@@ -1,6 +1,7 @@
 import type { Atmosphere, PlaceId } from '../../../analyze/types.js';
 import { CASTLE_PLACES } from './castles.js';
 import { CITY_PLACES } from './cities.js';
+import { CROP_PLACES } from './crops.js';
 import { NATURE_PLACES } from './nature.js';
 import { OTHER_WORLDS } from './otherWorlds.js';
 import type { PlaceRecipe } from './placeTypes.js';
@@ -17,6 +18,7 @@ export type { FloorMaterial, PlaceLayer, PlaceRecipe } from './placeTypes.js';
 /** How to draw every place the reader knows (README.md: adding one). */
 export const PLACES: Readonly<Record<PlaceId, PlaceRecipe>> = {
   ...NATURE_PLACES,
+  ...CROP_PLACES,
   ...WATER_PLACES,
   ...ROCKY_PLACES,
   ...CITY_PLACES,

@@ -1,6 +1,7 @@
 import type { BackgroundLayer } from '@promptplay/contracts';
 import * as built from './builtStrips.js';
 import * as circus from './circusStrips.js';
+import * as crops from './cropStrips.js';
 import * as dojo from './dojoStrips.js';
 import * as laundry from './laundryStrips.js';
 import * as asia from './landmarksAsia.js';
@@ -13,6 +14,7 @@ import { ROOM_STRIPS } from './roomStrips.js';
 import * as sky from './skyStrips.js';
 import * as skyEvents from './skyEventStrips.js';
 import * as stage from './stageStrips.js';
+import * as state from './stateStrips.js';
 import type { StripDrawer } from './stripTypes.js';
 import * as terrain from './terrainStrips.js';
 import * as water from './waterStrips.js';
@@ -175,6 +177,24 @@ export const STRIP_SHAPES = {
   bloodMoon: 'stars',
   sandstorm: 'clouds',
   hail: 'clouds',
+  fireHouses: 'buildings',
+  fireTrees: 'trees',
+  fireRoom: 'crystals',
+  ruins: 'buildings',
+  mudPuddles: 'hills',
+  clutter: 'hills',
+  floodWater: 'waves',
+  overgrowth: 'hills',
+  iceSheet: 'waves',
+  sunflowerRows: 'trees',
+  wheatRows: 'hills',
+  cornRows: 'trees',
+  tulipRows: 'hills',
+  lavenderRows: 'hills',
+  vineRows: 'hills',
+  orchardRows: 'trees',
+  pumpkinRows: 'hills',
+  strawberryRows: 'hills',
 } as const satisfies Record<string, Shape>;
 
 export type StripKind = keyof typeof STRIP_SHAPES;
@@ -293,4 +313,22 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   bloodMoon: skyEvents.bloodMoon,
   sandstorm: skyEvents.sandstorm,
   hail: skyEvents.hail,
+  fireHouses: state.fireHouses,
+  fireTrees: state.fireTrees,
+  fireRoom: state.fireRoom,
+  ruins: state.ruins,
+  mudPuddles: state.mudPuddles,
+  clutter: state.clutter,
+  floodWater: state.floodWater,
+  overgrowth: state.overgrowth,
+  iceSheet: state.iceSheet,
+  sunflowerRows: crops.sunflowerRows,
+  wheatRows: crops.wheatRows,
+  cornRows: crops.cornRows,
+  tulipRows: crops.tulipRows,
+  lavenderRows: crops.lavenderRows,
+  vineRows: crops.vineRows,
+  orchardRows: crops.orchardRows,
+  pumpkinRows: crops.pumpkinRows,
+  strawberryRows: crops.strawberryRows,
 };
