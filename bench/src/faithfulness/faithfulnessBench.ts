@@ -8,6 +8,7 @@ import {
   HELD_OUT_PROMPTS,
   HELD_OUT_ROUND_4,
   HELD_OUT_ROUND_5,
+  HELD_OUT_ROUND_6,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -158,16 +159,17 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
   );
   if (missing.length > 0) console.log(`\nNot drawn as itself: ${missing.join('; ')}`);
 
-  if (args.includes('--no-sheet')) return;
-  const last = lastCountOf(args);
-  const chosen = pickForSheet(results, args.includes('--all'), last);
-  await writeContactSheet(
-    chosen.map((result) => ({
-      game: result.game,
-      caption: `${result.entry.genre}: ${result.entry.prompt}`,
-    })),
-    last === null ? 'contact-sheet.png' : `contact-sheet-last-${last}.png`,
-  );
+  if (!args.includes('--no-sheet')) {
+    const last = lastCountOf(args);
+    const chosen = pickForSheet(results, args.includes('--all'), last);
+    await writeContactSheet(
+      chosen.map((result) => ({
+        game: result.game,
+        caption: `${result.entry.genre}: ${result.entry.prompt}`,
+      })),
+      last === null ? 'contact-sheet.png' : `contact-sheet-last-${last}.png`,
+    );
+  }
   const round = heldOutRoundOf(args);
   if (round === null) return;
   // Prompts never tuned to: built and played for a person to judge, not scored here.
@@ -183,14 +185,25 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
 }
 
 /** The held-out rounds the bench can still play, by number. */
-const HELD_OUT_ROUNDS = { 3: HELD_OUT_PROMPTS, 4: HELD_OUT_ROUND_4, 5: HELD_OUT_ROUND_5 } as const;
+const HELD_OUT_ROUNDS = {
+  3: HELD_OUT_PROMPTS,
+  4: HELD_OUT_ROUND_4,
+  5: HELD_OUT_ROUND_5,
+  6: HELD_OUT_ROUND_6,
+} as const;
+type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
+const NEWEST_HELD_OUT_ROUND: HeldOutRound = 6;
 
-/** `--held-out` plays the newest held-out round (5); `--held-out=3` or `=4` an older one. */
-function heldOutRoundOf(args: readonly string[]): keyof typeof HELD_OUT_ROUNDS | null {
+/** `--held-out` plays the newest held-out round (6); `--held-out=3` … `=5` an older one. */
+function heldOutRoundOf(args: readonly string[]): HeldOutRound | null {
   const flag = args.find((arg) => arg === '--held-out' || arg.startsWith('--held-out='));
   if (flag === undefined) return null;
-  if (flag === '--held-out=3') return 3;
-  return flag === '--held-out=4' ? 4 : 5;
+  if (flag === '--held-out') return NEWEST_HELD_OUT_ROUND;
+  const round = Number(flag.slice('--held-out='.length));
+  if (!(round in HELD_OUT_ROUNDS)) {
+    throw new Error(`--held-out must be one of ${Object.keys(HELD_OUT_ROUNDS).join(', ')}`);
+  }
+  return round as HeldOutRound;
 }
 
 /** Plays each game in the real runtime and writes its first frames, captioned, as one PNG. */

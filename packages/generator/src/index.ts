@@ -71,5 +71,6 @@ export {
   HELD_OUT_PROMPTS,
   HELD_OUT_ROUND_4,
   HELD_OUT_ROUND_5,
+  HELD_OUT_ROUND_6,
 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

@@ -121,3 +121,41 @@ export const HELD_OUT_ROUND_5: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A kid rides a bicycle down a rainy hill in San Francisco', genre: 'HILL_RACER' },
   { prompt: 'A penguin drives an ice cream truck across an iceberg', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 6, written by the lead at the start of session 9 before any of that session's work and
+ * kept from the engineers until its judging at the session's end.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_6: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A squirrel leaps between rooftops in Amsterdam at sunset', genre: 'PLATFORMER' },
+  { prompt: 'An astronaut hops over craters on a foggy alien planet', genre: 'PLATFORMER' },
+  { prompt: 'A cat burglar sneaks across a museum at midnight', genre: 'PLATFORMER' },
+  { prompt: 'A cowboy fights a cactus monster in a desert canyon at noon', genre: 'FIGHTING' },
+  { prompt: 'A nurse boxes a skeleton in a haunted hospital', genre: 'FIGHTING' },
+  { prompt: 'Slap a sleepy student with a textbook in a classroom', genre: 'SLAPPER' },
+  { prompt: 'A fisherman slaps a pelican with a trout on a wooden pier', genre: 'SLAPPER' },
+  { prompt: 'Merge snowflakes into a snowman in a winter village', genre: 'MERGE' },
+  { prompt: 'Merge eggs into a golden goose on a farm', genre: 'MERGE' },
+  { prompt: 'Race go-karts around a volcano during an eruption', genre: 'RACING' },
+  { prompt: 'Race llamas along a mountain trail in Peru at dawn', genre: 'RACING' },
+  { prompt: 'Race tractors through a cornfield in autumn', genre: 'RACING' },
+  { prompt: 'A seagull flies over Venice canals at sunrise', genre: 'AERIAL' },
+  { prompt: 'A witch on a broomstick flies through a stormy forest', genre: 'AERIAL' },
+  { prompt: 'A submarine fires torpedoes at sharks in a coral reef', genre: 'SHOOTER' },
+  { prompt: 'A farmer shoots tomatoes at crows over a cornfield', genre: 'SHOOTER' },
+  { prompt: 'Hunt vampires in a gothic cathedral at night', genre: 'FPS' },
+  { prompt: 'Battle killer robots in an abandoned space station', genre: 'FPS' },
+  { prompt: 'Splat paint on ghosts in a creepy mansion', genre: 'SPLATTER' },
+  { prompt: 'Smash flies on a picnic blanket in a sunny park', genre: 'SPLATTER' },
+  { prompt: 'A mermaid collects pearls in an underwater cave', genre: 'COLLECTIBLE' },
+  { prompt: 'A kid collects candy on Halloween night in a spooky neighborhood', genre: 'COLLECTIBLE' },
+  { prompt: 'A raccoon collects trash in a city alley at night', genre: 'COLLECTIBLE' },
+  { prompt: 'A bunny grows carrots in a greenhouse', genre: 'FARMING' },
+  { prompt: 'A farmer grows pumpkins in a foggy valley in autumn', genre: 'FARMING' },
+  { prompt: 'A banana wearing sunglasses dances at a beach party', genre: 'BRAINROT' },
+  { prompt: 'A toilet with a crown rules a castle', genre: 'BRAINROT' },
+  { prompt: 'A fire truck climbs a rocky mountain road in a thunderstorm', genre: 'HILL_RACER' },
+  { prompt: 'A skateboarder rolls down the streets of a neon Tokyo at night', genre: 'HILL_RACER' },
+  { prompt: 'A camel drags a cart over sand dunes in Egypt', genre: 'HILL_RACER' },
+];

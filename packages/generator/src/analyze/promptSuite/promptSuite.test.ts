@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { analyzePrompt } from '../analyzePrompt.js';
 import { PLACE_PROFILES } from '../lexicon/placeWords.js';
 import { PLACE_IDS, type PlaceId } from '../types.js';
-import { HELD_OUT_PROMPTS, HELD_OUT_ROUND_4, HELD_OUT_ROUND_5 } from './heldOut.js';
+import {
+  HELD_OUT_PROMPTS,
+  HELD_OUT_ROUND_4,
+  HELD_OUT_ROUND_5,
+  HELD_OUT_ROUND_6,
+} from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
 
@@ -100,6 +105,7 @@ describe('the prompt suite', () => {
       ...HELD_OUT_PROMPTS,
       ...HELD_OUT_ROUND_4,
       ...HELD_OUT_ROUND_5,
+      ...HELD_OUT_ROUND_6,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }
