@@ -90,7 +90,7 @@ const PLACE_PREPOSITIONS = new Set([
 // prettier-ignore
 const WIELD_VERBS = new Set([
   'wield', 'swing', 'use', 'brandish', 'throw', 'toss', 'fling', 'hurl', 'lob', 'fire', 'launch',
-  'hold', 'carry', 'arm', 'spit', 'squirt', 'spray',
+  'hold', 'carry', 'arm', 'spit', 'squirt', 'spray', 'shoot',
 ]);
 /** Verbs whose object is ridden: "race shopping carts", "fly a paper airplane". */
 // prettier-ignore

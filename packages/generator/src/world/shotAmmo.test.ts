@@ -15,9 +15,11 @@ describe('what a shooter hero fires', () => {
     expect(ammo.sprite?.id).toBe(spriteId);
   });
 
-  it('throws what the prompt names to throw', () => {
-    const ammo = ammoOf(analyzePrompt('A chef throws tomatoes at rats in a diner', 7));
-    expect(ammo.name).toBe('Tomato');
+  it.each([
+    'A chef throws tomatoes at rats in a diner',
+    'A farmer shoots tomatoes at crows over a field',
+  ])('fires what the prompt names to throw or shoot: %s', (prompt) => {
+    expect(ammoOf(analyzePrompt(prompt, 7)).name).toBe('Tomato');
   });
 
   it('throws a weapon that fires nothing (a frying pan) rather than the place’s coins', () => {
