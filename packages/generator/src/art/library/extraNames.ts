@@ -130,7 +130,10 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:hot-beverage': 'coffee, tea, cocoa, cappuccino, latte, espresso, hot chocolate',
   'fluent-emoji-flat:bubble-tea': 'boba',
   // objects, weapons, tools
-  'fluent-emoji-flat:shopping-cart': 'shopping cart, trolley, cart, grocery cart',
+  'fluent-emoji-flat:shopping-cart': 'shopping cart, trolley, grocery cart, supermarket cart, luggage cart',
+  // A cart alone is a wooden one (a camel's, a farmer's); a miner's runs on rails.
+  'game-icons:old-wagon': 'cart, wagon, wooden cart, horse cart, ox cart, hay cart, handcart, covered wagon',
+  'game-icons:mine-wagon': 'mine cart, minecart, mining cart, ore cart',
   'fluent-emoji-flat:magic-wand': 'wand, magic wand',
   'fluent-emoji-flat:kitchen-knife': 'knife, cleaver',
   'fluent-emoji-flat:water-pistol': 'water gun, squirt gun',
@@ -241,6 +244,7 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
  */
 export const EXCLUDED_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   'fluent-emoji-flat:tokyo-tower': ['eiffel'],
+  'fluent-emoji-flat:shopping-cart': ['cart'],
 };
 
 /** Icons never offered: they read as something else or as nothing at all. */

@@ -76,6 +76,14 @@ describe('lookupSprite', () => {
     }
   });
 
+  it('draws a cart as a wooden one, a mine cart on rails, and only a shopping cart as one', () => {
+    expect(lookupSprite('cart')?.id).toBe(G('old-wagon'));
+    expect(lookupSprite('horse carts')?.id).toBe(G('old-wagon'));
+    expect(lookupSprite('mine cart')?.id).toBe(G('mine-wagon'));
+    expect(lookupSprite('shopping cart')?.id).toBe(F('shopping-cart'));
+    expect(lookupSprite('luggage carts')?.id).toBe(F('shopping-cart'));
+  });
+
   it('reads plurals, multi-word nouns and the head noun over its modifiers', () => {
     expect(lookupSprite('shopping carts')?.id).toBe(F('shopping-cart'));
     expect(lookupSprite('cherries')?.id).toBe(F('cherries'));
