@@ -438,10 +438,11 @@ export function readPlaces(
   if (hinted.length > 0) return fromPhrase(hinted);
 
   // A hero with no home of its own plays where the things it meets belong ("collects seashells").
-  const thingPlace = homeOf(roles.hero) || mainPhrase ? undefined : placeOfThings(roles);
+  const heroHome = homeOf(roles.hero);
+  const thingPlace = heroHome || mainPhrase ? undefined : placeOfThings(roles);
   if (thingPlace) return fromPhrase([thingPlace]);
 
-  const home = homeOf(roles.hero) ?? homeOf(roles.enemy);
+  const home = heroHome ?? homeOf(roles.enemy);
   const themeId =
     home ??
     MOOD_THEMES[mood] ??
