@@ -9,6 +9,7 @@ import {
   HELD_OUT_ROUND_4,
   HELD_OUT_ROUND_5,
   HELD_OUT_ROUND_6,
+  HELD_OUT_ROUND_7,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -190,11 +191,12 @@ const HELD_OUT_ROUNDS = {
   4: HELD_OUT_ROUND_4,
   5: HELD_OUT_ROUND_5,
   6: HELD_OUT_ROUND_6,
+  7: HELD_OUT_ROUND_7,
 } as const;
 type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
-const NEWEST_HELD_OUT_ROUND: HeldOutRound = 6;
+const NEWEST_HELD_OUT_ROUND: HeldOutRound = 7;
 
-/** `--held-out` plays the newest held-out round (6); `--held-out=3` … `=5` an older one. */
+/** `--held-out` plays the newest held-out round (7); `--held-out=3` … `=6` an older one. */
 function heldOutRoundOf(args: readonly string[]): HeldOutRound | null {
   const flag = args.find((arg) => arg === '--held-out' || arg.startsWith('--held-out='));
   if (flag === undefined) return null;

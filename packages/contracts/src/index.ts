@@ -139,6 +139,14 @@ export {
   type FpsWorld,
 } from './worlds/fps.js';
 export {
+  FPS_WALL_SHAPES,
+  FPS_WALL_TONES,
+  fpsWallToneHex,
+  type FpsWallFeature,
+  type FpsWallShape,
+  type FpsWallTone,
+} from './worlds/fpsWallShapes.js';
+export {
   SPLATTER_WORLD_VERSION,
   splatterWorldSchema,
   type SplatterWorld,

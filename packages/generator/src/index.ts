@@ -72,5 +72,6 @@ export {
   HELD_OUT_ROUND_4,
   HELD_OUT_ROUND_5,
   HELD_OUT_ROUND_6,
+  HELD_OUT_ROUND_7,
 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

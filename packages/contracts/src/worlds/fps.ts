@@ -3,8 +3,24 @@ import { characterSchema, itemSpriteSchema, worldCommonShape } from './common.js
 
 export const FPS_WORLD_VERSION = 1;
 
-/** Looks of the maze walls (the runtime paints each as a pattern in the world's palette). */
-export const FPS_WALL_PATTERNS = ['bricks', 'panels', 'blocks'] as const;
+/**
+ * Looks of the maze walls (the runtime paints each as a pattern in the world's palette): the
+ * first three plain, then the walls of places a player names: a cathedral's stone with arched
+ * windows, a space station's hull plates with lights, a mall's shop fronts, a mine's timber
+ * props, a hospital's tiles, a library's bookshelves, a cabin's planks.
+ */
+export const FPS_WALL_PATTERNS = [
+  'bricks',
+  'panels',
+  'blocks',
+  'gothic',
+  'hull',
+  'shops',
+  'mine',
+  'tiles',
+  'shelves',
+  'planks',
+] as const;
 export type FpsWallPattern = (typeof FPS_WALL_PATTERNS)[number];
 
 /**

@@ -19,8 +19,13 @@ export const splatterWorldSchema = z.object({
   items: z.object({ bonus: itemSpriteSchema }),
   splatter: z.object({
     genreVersion: z.literal(SPLATTER_WORLD_VERSION),
-    /** Colour of the splats the targets leave. */
+    /** Colour of the splats the targets leave (the first of splatColors). */
     splatColor: hexColorSchema,
+    /**
+     * Colours of what is thrown, cycled hit by hit (paint: many bright ones; tomatoes: reds);
+     * splatColor is the first. Absent in older worlds: every splat takes splatColor.
+     */
+    splatColors: z.array(hexColorSchema).min(1).max(8).optional(),
     timeLimitSeconds: z.number().int().min(20).max(180),
     /** Targets on screen at the start; more join as the round goes on. */
     startTargets: z.number().int().min(1).max(8),

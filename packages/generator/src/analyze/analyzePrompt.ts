@@ -262,6 +262,7 @@ export function analyzePrompt(
   } else {
     const implied = impliedHeroOf({
       roles,
+      phrases,
       places: reading.places,
       ...(options.vehicle ? { vehicle: options.vehicle } : {}),
     });

@@ -3,7 +3,7 @@ import type { SpritedLook } from '../art/library/spritedLook.js';
 import { colorDistance, lighten, shiftHue } from '../color/colorMath.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 import { CHARACTER_WORDS, type CharacterTrait } from './lexicon/characterWords.js';
-import { COLOR_WORDS } from './lexicon/colorWords.js';
+import { COAT_COLOR_WORDS, COLOR_WORDS } from './lexicon/colorWords.js';
 import type { CharacterLook } from './types.js';
 
 const SKIN_TONES = ['#f6d2b4', '#eab58e', '#c98d64', '#8f5c3e', '#f3c7a2'];
@@ -39,6 +39,11 @@ function colorWordsOf(words: LookWords): string[] {
     const color = COLOR_WORDS[word];
     return color ? [color] : [];
   });
+}
+
+/** The coat an animal's modifier names ("polar bear": white), if any. */
+function coatColorOf(words: LookWords): string | undefined {
+  return words.modifiers.map((word) => COAT_COLOR_WORDS[word]).find((color) => color !== undefined);
 }
 
 /**
@@ -83,9 +88,11 @@ export function lookFromWords(words: LookWords, random: SeededRandom): Character
   const speciesColor = isHumanoid
     ? (role?.outfit ?? shaped?.outfit)
     : (colored?.color ?? shaped?.color);
-  const bodyColor = namedColor ?? speciesColor ?? fallbackBody;
+  const coatColor = isHumanoid ? undefined : coatColorOf(words);
+  const bodyColor = namedColor ?? coatColor ?? speciesColor ?? fallbackBody;
   const speciesBelly = shaped?.belly;
-  const isRecolored = namedColor !== undefined || (colored !== shaped && !isHumanoid);
+  const isRecolored =
+    namedColor !== undefined || coatColor !== undefined || (colored !== shaped && !isHumanoid);
   const bellyColor =
     speciesBelly === undefined ? null : isRecolored ? lighten(bodyColor, 0.6) : speciesBelly;
 

@@ -3,6 +3,9 @@ import {
   KEEPER_VERBS,
   NEUTRAL_HERO,
   PLACE_HEROES,
+  PULL_VERBS,
+  PULLED_RIDE_HEROES,
+  TARGET_HEROES,
   VEHICLE_HEROES,
   VERB_HEROES,
   WEAPON_HEROES,
@@ -17,6 +20,8 @@ export interface HeroClues {
   places: readonly PlaceId[];
   /** A vehicle the genre took out of the prompt before reading it ("shopping cart"). */
   vehicle?: string;
+  /** Every phrase of the prompt (the animals of "race huskies pulling sleds" have no role). */
+  phrases?: readonly PromptPhrase[];
 }
 
 /** The hero the player is, as a phrase the look lexicon reads, and the words its look uses. */
@@ -57,6 +62,26 @@ function keeperOf(roles: PhraseRoles): string | undefined {
 }
 
 /**
+ * "race huskies pulling sleds": a ride drawn by animals is driven by its musher. The ride is led
+ * into by a pulling verb, or the genre took it out and the animals the player orders are left.
+ */
+function driverOfPulledRide(clues: HeroClues) {
+  const ride = clues.roles.vehicle;
+  if (ride && verbWords(ride.cueVerb).some((verb) => PULL_VERBS.has(verb)))
+    return fromTable(ride, PULLED_RIDE_HEROES);
+  const team = (clues.phrases ?? []).some(
+    (phrase) =>
+      phrase.isImperative === true && phrase.cuePreposition === null && isCreaturePhrase(phrase),
+  );
+  return clues.vehicle && team
+    ? fromKeys(tailKeysOfText(clues.vehicle), PULLED_RIDE_HEROES)
+    : undefined;
+}
+
+const fromKeys = (keys: readonly string[], table: Readonly<Record<string, string>>) =>
+  keys.map((key) => table[key]).find((hero) => hero !== undefined);
+
+/**
  * The hero of a prompt that names none ("slap a grumpy office boss with a giant fish"): who the
  * weapon, the ride, the creatures kept, the order or the place suggest (a chef for a frying pan,
  * a shopper for shopping carts, an office worker in an office), else a plain hero. Never named
@@ -70,15 +95,15 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
     ...verbWords(roles.weapon?.cueVerb ?? null),
   ];
   const vehicleHero = clues.vehicle
-    ? tailKeysOfText(clues.vehicle)
-        .map((key) => VEHICLE_HEROES[key])
-        .find((hero) => hero !== undefined)
+    ? fromKeys(tailKeysOfText(clues.vehicle), VEHICLE_HEROES)
     : undefined;
   const candidates = [
     fromTable(roles.weapon, WEAPON_HEROES),
+    driverOfPulledRide(clues),
     fromTable(roles.vehicle, VEHICLE_HEROES),
     vehicleHero,
     keeperOf(roles),
+    fromTable(roles.enemy, TARGET_HEROES),
     verbWords(roles.leadVerb)
       .map((verb) => VERB_HEROES[verb])
       .find((hero) => hero !== undefined),
@@ -88,7 +113,8 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
   const chosen =
     candidates
       .flatMap((candidate) => (candidate ? candidate.split('|') : []))
-      .find((candidate) => !isNamedAfter(candidate, verbs)) ?? NEUTRAL_HERO;
+      .find((candidate) => !isNamedAfter(candidate, verbs) && !isTargetsJob(candidate, roles)) ??
+    NEUTRAL_HERO;
   const words = chosen.split(' ');
   const head = words[words.length - 1] as string;
   // A role keeps its own look: a "ghost hunter" is a hunter, not a ghost.
@@ -97,6 +123,12 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
     ? words.filter((word, index) => index === words.length - 1 || !(word in CHARACTER_WORDS))
     : words;
   return { phrase: chosen, lookWords };
+}
+
+/** "slap a lazy doctor": the player is never the very job they act on. */
+function isTargetsJob(candidate: string, roles: PhraseRoles): boolean {
+  const target = roles.enemy;
+  return target !== null && candidate.split(' ').pop() === target.head;
 }
 
 function tailKeysOfText(text: string): string[] {

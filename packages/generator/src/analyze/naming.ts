@@ -1,5 +1,7 @@
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import nlp from 'compromise';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
+import { COMMON_LANDMARKS, LANDMARK_PHRASES, PROPER_PLACES } from './lexicon/placeWords.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
 import type { PromptPhrase } from './parsePhrases.js';
 
@@ -23,8 +25,11 @@ const ACRONYMS: Readonly<Record<string, string>> = {
   usa: 'USA',
   tv: 'TV',
   diy: 'DIY',
+  't-rex': 'T-Rex',
+  't-rexes': 'T-Rexes',
 };
 
+/** Title Case for display names: "ninja frog" → "Ninja Frog", "ufo" → "UFO". */
 export function titleCase(text: string): string {
   return text
     .split(/\s+/)
@@ -58,4 +63,101 @@ export function nameOfPhrase(phrase: PromptPhrase, maxWords = 3, keepPlural = fa
   let kept = words.slice(-maxWords).map((word) => word.slice(0, MAX_WORD_LENGTH));
   while (kept.join(' ').length > MAX_NAME_LENGTH && kept.length > 1) kept = kept.slice(1);
   return titleCase(kept.join(' '));
+}
+
+/** Own names the tagger does not know: people, creatures of legend, deserts, rivers, islands. */
+// prettier-ignore
+const PROPER_NAMES: ReadonlySet<string> = new Set([
+  'gobi', 'sahara', 'kalahari', 'mojave', 'amazon', 'nile', 'alps', 'himalaya', 'himalayas', 'andes',
+  'everest', 'kilimanjaro', 'cappadocia', 'santorini', 'mykonos', 'stonehenge', 'hawaii', 'bali',
+  'santa', 'bigfoot', 'godzilla', 'dracula', 'frankenstein', 'sherlock', 'cupid', 'zeus', 'thor',
+  'poseidon', 'merlin', 'cinderella', 'rudolph', 'pinocchio', 'tarzan', 'elvis', 'einstein',
+  'napoleon', 'cleopatra', 'shakespeare', 'beethoven', 'mozart', 'picasso', 'mario', 'luigi',
+  'bowser', 'batman', 'superman', 'shrek', 'yoda', 'gandalf', 'zelda', 'pikachu',
+]);
+
+/** Words the tagger takes for a country or a city that are common nouns too. */
+const COMMON_TOO: ReadonlySet<string> = new Set(['turkey', 'china', 'jersey', 'chad', 'phoenix']);
+
+/** Proper place and landmark names, word by word ("eiffel tower" → eiffel, tower). */
+const PROPER_PHRASES: readonly string[][] = [...PROPER_PLACES, ...LANDMARK_PHRASES]
+  .filter((phrase) => !COMMON_LANDMARKS.has(phrase))
+  .map((phrase) => phrase.split(' '));
+
+/** Words of `words` that belong to a proper place or landmark name written in full. */
+function properPhraseWords(words: readonly string[]): Set<number> {
+  const kept = new Set<number>();
+  for (const phrase of PROPER_PHRASES) {
+    for (let start = 0; start + phrase.length <= words.length; start += 1) {
+      if (phrase.every((word, offset) => words[start + offset] === word)) {
+        phrase.forEach((_, offset) => kept.add(start + offset));
+      }
+    }
+  }
+  return kept;
+}
+
+const taggedProper = new Map<string, boolean>();
+
+/** A country, a city or a people ("Egypt", "Kyoto", "French"); first names are common nouns too. */
+function isTaggedProper(word: string): boolean {
+  if (COMMON_TOO.has(word)) return false;
+  let proper = taggedProper.get(word);
+  if (proper === undefined) {
+    proper = nlp(word).has('(#Place|#Demonym)');
+    taggedProper.set(word, proper);
+  }
+  return proper;
+}
+
+const taggedDemonym = new Map<string, boolean>();
+
+/** Peoples' words the tagger does not know as such. */
+// prettier-ignore
+const MORE_DEMONYMS: ReadonlySet<string> = new Set([
+  'irish', 'english', 'spanish', 'roman', 'nordic', 'arabian', 'persian', 'turkish', 'hawaiian',
+  'swedish', 'danish', 'polish', 'tibetan', 'viking', 'aztec', 'mayan', 'victorian',
+]);
+
+/** A people's word, written with a capital: "Scottish", "Dutch", "Moroccan". */
+export function isDemonym(word: string): boolean {
+  if (MORE_DEMONYMS.has(word)) return true;
+  let demonym = taggedDemonym.get(word);
+  if (demonym === undefined) {
+    demonym = nlp(word).has('#Demonym');
+    taggedDemonym.set(word, demonym);
+  }
+  return demonym;
+}
+
+/** Written by hand in mixed case: "UFO", "DJ", "McQueen", "T-Rex" (not "Hot-Headed"). */
+const OWN_CAPITALS = /[A-Z]{2}|[a-z][A-Z]|^[A-Z]-/;
+
+/**
+ * A display name as it reads inside a sentence: common nouns in lower case, proper names and
+ * acronyms as English writes them ("Giant UFO" → "giant UFO", "Eiffel Tower Flag" → "Eiffel
+ * Tower flag", "Alaska" stays, "Royal Treasure" → "royal treasure", "T-Rex" stays).
+ *
+ * @example nameInText('Mini UFO') // => 'mini UFO'
+ */
+export function nameInText(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word.length > 0);
+  const lower = words.map((word) => word.toLowerCase());
+  const proper = properPhraseWords(lower);
+  return words
+    .map((word, index) => {
+      const plain = lower[index] as string;
+      if (ACRONYMS[plain]) return ACRONYMS[plain];
+      if (OWN_CAPITALS.test(word)) return word;
+      if (
+        proper.has(index) ||
+        PROPER_NAMES.has(plain) ||
+        isTaggedProper(plain) ||
+        isDemonym(plain)
+      ) {
+        return titleCase(plain);
+      }
+      return plain;
+    })
+    .join(' ');
 }

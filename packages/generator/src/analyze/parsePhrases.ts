@@ -5,6 +5,7 @@ import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
 import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { LANDMARK_PHRASES, PLACE_WORDS } from './lexicon/placeWords.js';
+import { SENDING_VERBS } from './lexicon/sendingVerbs.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
 import {
   ACTION_VERBS,
@@ -129,7 +130,22 @@ function mendClippedSingular(plural: string, singular: string): string {
   if (plural === `${singular}es` && (/ees$/.test(singular) || OE_NOUNS.test(plural))) {
     return `${singular}e`;
   }
+  if (singular.endsWith('ve') && F_PLURAL_TAILS.test(plural)) return compoundFSingular(plural);
   return singular;
+}
+
+/** Plural tails whose singular ends in "f" or "fe" ("wolves" → "wolf", "knives" → "knife"). */
+const F_PLURAL_TAILS = /((?:^|[^d])el|wol|shel|thie|loa|hal|cal)ves$|(kni|wi)ves$/;
+
+/**
+ * A compound the tagger does not know keeps a "ve" ("werewolves" → "werewolve"): its tail is
+ * singular as on its own ("werewolf", "bookshelf", "housewife"); any other "-ves" word
+ * ("olives") is left as the tagger read it.
+ */
+function compoundFSingular(plural: string): string {
+  return plural.replace(F_PLURAL_TAILS, (_tail, toF?: string, toFe?: string) =>
+    toF !== undefined ? `${toF}f` : `${toFe}fe`,
+  );
 }
 
 export const infinitiveOf = cached((word): string => {
@@ -193,6 +209,21 @@ const PREAMBLE =
 const YOU_MUST =
   /^\s*(?:(?:you|we|i)\s+(?:have\s+to|must|need\s+to|get\s+to|can|will|should|gotta|got\s+to|try\s+to)\s+|(?:let's|lets|let\s+us|let\s+me)\s+|(?:please|just|now|then|quickly)\s+|(?:you|we)\s+(?=[a-z-]+\s))/i;
 
+/**
+ * A sentence that names a fight by what it is fought with ("snowball fight in a park",
+ * "a paintball battle at night"): the player fights with it, no hero is named.
+ */
+const THING_FIGHT =
+  /^\s*(?:an?\s+|the\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(fight|battle|war|duel|showdown)(?=\s+(?:in|on|at|through|across|around|under|over|inside|during|against|between|among)\b|\s*[.!?]?\s*$)/i;
+
+function fightAsOrder(sentence: string): string {
+  return sentence.replace(THING_FIGHT, (whole, thing: string, fight: string) => {
+    const last = singularOf(thing.toLowerCase().split(/\s+/).pop() ?? '');
+    // "a cat fight", "a robot battle": creatures fight, the prompt names them.
+    return isCreatureWord(last) ? whole : `${fight} with ${thing}`;
+  });
+}
+
 /** The prompt without what only says "this is a game" and "you must": the game itself. */
 export function withoutPreamble(prompt: string): string {
   return prompt
@@ -200,7 +231,7 @@ export function withoutPreamble(prompt: string): string {
     .map((sentence) => {
       let text = sentence.replace(PREAMBLE, '');
       for (let i = 0; i < 3; i++) text = text.replace(YOU_MUST, '');
-      return text;
+      return fightAsOrder(text);
     })
     .join(' ');
 }
@@ -566,7 +597,9 @@ function isCreaturesVerb(
   if (hasClauseVerb || isAfterPreposition || previous === undefined || next === undefined)
     return false;
   if (term.tags.has('Compound') || term.normal.includes('-')) return false;
-  if (!isNounTerm(previous) || !isCreatureWord(previous.normal)) return false;
+  if (!isNounTerm(previous)) return false;
+  const sends = sendsObject(term, previous, next);
+  if (!isCreatureWord(previous.normal) && !sends) return false;
   // "a sloth farms", "two grannies sprint": the verb agrees with its subject.
   const isPluralSubject = singularOf(previous.normal) !== previous.normal;
   if (term.normal.endsWith('s') === isPluralSubject) return false;
@@ -576,7 +609,7 @@ function isCreaturesVerb(
     singular in ITEM_WORDS ||
     singular in GOAL_WORDS ||
     (singular in PLACE_WORDS && !PLACE_VERBS.has(singular));
-  if (isThing) return false;
+  if (isThing && !sends) return false;
   const leadsToObject =
     next.tags.has('Break') ||
     next.tags.has('Comma') ||
@@ -590,6 +623,45 @@ function isCreaturesVerb(
     ? canBeVerb(singular)
     : canBeVerb(singular) || canBeThirdPersonVerb(term.normal);
   return leadsToObject && canBe;
+}
+
+/**
+ * "a submarine fires torpedoes", "a catapult hurls boulders", "a truck drops crates": after a
+ * one-thing subject, a sending verb that is a plural noun too ("fires", "drops") with what it
+ * sends right after it. Whatever the subject is, a creature or a thing.
+ */
+function sendsObject(term: Term, previous: Term, next: Term): boolean {
+  if (!term.normal.endsWith('s') || singularOf(previous.normal) !== previous.normal) return false;
+  if (!SENDING_VERBS.has(singularOf(term.normal))) return false;
+  return (
+    next.tags.has('Determiner') ||
+    next.tags.has('Adjective') ||
+    next.tags.has('Value') ||
+    ((next.tags.has('Noun') || next.normal.endsWith('s')) && !next.tags.has('Preposition'))
+  );
+}
+
+/** "a frog riding…": an "-ing" word right after the subject, before the clause has a verb. */
+const isSubjectsParticiple = (term: Term, previous: Term | undefined, hasClauseVerb: boolean) =>
+  !hasClauseVerb && term.normal.endsWith('ing') && previous !== undefined && isNounTerm(previous);
+
+/**
+ * "a banana wearing sunglasses dances on a beach": after the subject's participle and its
+ * object, an action verb ending in "-s" that leads into a preposition or the end is the
+ * subject's own verb, not part of the object's name.
+ */
+function isVerbAfterParticiple(term: Term, previous: Term | undefined, next: Term | undefined) {
+  if (!term.normal.endsWith('s') || term.tags.has('Compound') || previous === undefined)
+    return false;
+  const verb = singularOf(term.normal);
+  if (!ACTION_VERBS.has(verb) && !CLAUSE_END_VERBS.has(verb)) return false;
+  const endsClause =
+    next === undefined ||
+    next.tags.has('Preposition') ||
+    next.tags.has('Determiner') ||
+    next.tags.has('Break') ||
+    next.tags.has('Comma');
+  return endsClause && isNounTerm(previous);
 }
 
 /** "waters flowers": a plural the tagger read as a verb right after the clause's verb. */
@@ -660,6 +732,8 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
     };
 
     let hasClauseVerb = isImperative;
+    // "a banana wearing sunglasses dances…": the subject's participle is no verb of the clause.
+    let hasOnlyParticiple = false;
     terms.forEach((term, index) => {
       const next = terms[index + 1];
       const previous = terms[index - 1];
@@ -672,6 +746,7 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
         cuePreposition = null;
       } else if (isCreaturesVerb(term, previous, next, hasClauseVerb, cuePreposition !== null)) {
         closeRun();
+        hasOnlyParticiple = isSubjectsParticiple(term, previous, hasClauseVerb);
         term.tags = new Set(['Verb', 'PresentTense']);
         if (next && isObjectAfterVerb(next, terms[index + 2]))
           next.tags = new Set(['Noun', 'Plural']);
@@ -680,11 +755,17 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
         cueVerb = infinitive === term.normal ? singularOf(term.normal) : infinitive;
         cuePreposition = null;
         hasClauseVerb = true;
+      } else if (hasOnlyParticiple && isVerbAfterParticiple(term, previous, next)) {
+        closeRun();
+        cueVerb = singularOf(term.normal);
+        cuePreposition = null;
+        hasOnlyParticiple = false;
       } else if (
         !isNounForSure(term, previous, next, hasClauseVerb) &&
         isVerbLike(term, previous, next, hasClauseVerb, terms.slice(index + 1))
       ) {
         closeRun();
+        hasOnlyParticiple = isSubjectsParticiple(term, previous, hasClauseVerb);
         cueVerb = infinitiveOf(term.normal);
         cuePreposition = null;
         hasClauseVerb = true;

@@ -10,13 +10,14 @@ import {
   PLACE_PROFILES,
   PLACE_WORDS,
   PROPER_PLACES,
+  SCENE_FEATURES,
   WATER_EVENTS,
   type PlaceProfile,
 } from './lexicon/placeWords.js';
 import { kindPhraseIn, PLACE_KIND_WORDS, placeKindOf } from './lexicon/placeKinds.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
-import { titleCase } from './naming.js';
+import { isDemonym, titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
 import { isCreaturePhrase, keysOf, wordVariantsOf, type PhraseRoles } from './roles.js';
 import type { Mood, PlaceId, Weather } from './types.js';
@@ -158,16 +159,25 @@ const PROP_PLACES = new Set(['bathtub', 'bath tub', 'bed', 'couch', 'sofa', 'toi
 const isWaterEvent = (phrase: PromptPhrase): boolean =>
   keysOf(phrase).some((key) => WATER_EVENTS[key] !== undefined);
 
+/** A phrase that names only features of a place ("on a picnic blanket", "by the campfire"). */
+function isFeaturePhrase(phrase: PromptPhrase): boolean {
+  const places = placesOfPhrase(phrase);
+  return places.length > 0 && places.every((place) => SCENE_FEATURES.has(place));
+}
+
 /**
  * Place phrases, main first: in prompt order, except that "from" places (where things come
- * from), props ("in a bathtub") and water events ("a tsunami in Sydney") follow, and "the
- * rooftops of Tokyo" is Tokyo first.
+ * from), props ("in a bathtub"), features ("on a picnic blanket in the park") and water events
+ * ("a tsunami in Sydney") follow, and "the rooftops of Tokyo" is Tokyo first.
  */
 function orderedPlaces(phrases: readonly PromptPhrase[]): PromptPhrase[] {
   const rank = (phrase: PromptPhrase): number =>
     phrase.cuePreposition === 'from'
       ? 2
-      : PROP_PLACES.has(phrase.head) || PROP_PLACES.has(phrase.text) || isWaterEvent(phrase)
+      : PROP_PLACES.has(phrase.head) ||
+          PROP_PLACES.has(phrase.text) ||
+          isWaterEvent(phrase) ||
+          isFeaturePhrase(phrase)
         ? 1
         : 0;
   const ordered = [...phrases].sort((a, b) => rank(a) - rank(b));
@@ -330,8 +340,11 @@ function storyOf(words: readonly string[], isProperName = false): string {
       )
       .flatMap((m) => m.key.split(' ')),
   );
+  // "the Scottish castle": a people's word keeps its capital too.
   const text = words
-    .map((word) => (capitals.has(word) && !SMALL_WORDS.has(word) ? titleCase(word) : word))
+    .map((word) =>
+      (capitals.has(word) && !SMALL_WORDS.has(word)) || isDemonym(word) ? titleCase(word) : word,
+    )
     .join(' ');
   // "the bush" is a place's whole name: it keeps its own article.
   return isProperKey(words) || words[0] === 'the' ? text : `the ${text}`;
@@ -344,6 +357,16 @@ function isUnknownName(phrase: PromptPhrase | null, places: readonly PlaceId[]):
     phrase.isPerson &&
     places[0] === 'city' &&
     placesOfPhrase(phrase).length === 0
+  );
+}
+
+/** A region or city the kind table knows, written as a name ("Vienna", "Cappadocia"). */
+function isNamedRegion(phrase: PromptPhrase | null, words: readonly string[]): boolean {
+  return (
+    phrase !== null &&
+    phrase.isPerson &&
+    words[0] !== 'the' &&
+    PLACE_KIND_WORDS[words.join(' ')] !== undefined
   );
 }
 
@@ -399,7 +422,10 @@ export function readPlaces(
   if (region) named.push(...placesOfPhrase(region));
   const travelled = named.length === 0 && !roles.setting ? travelledTo(roles, phrases) : null;
   if (named.length === 0 && (roles.setting?.isPerson === true || travelled)) named.push('city');
-  const first = ordered.find((p) => placesOfPhrase(p).length > 0);
+  // The first phrase naming a place kept: "rooftops in Amsterdam" is Amsterdam's.
+  const first =
+    ordered.find((p) => placesOfPhrase(p).some((place) => named.includes(place))) ??
+    ordered.find((p) => placesOfPhrase(p).length > 0);
   // "defend the pyramid … in Egypt": the place's own name labels it.
   const named2 = first
     ? ordered.find(
@@ -419,7 +445,9 @@ export function readPlaces(
       places,
       theme: themeFor(main, mood),
       label: words ? labelOf(words) : profile.label,
-      storyPlace: words ? storyOf(words, isUnknownName(mainPhrase, places)) : profile.story,
+      storyPlace: words
+        ? storyOf(words, isUnknownName(mainPhrase, places) || isNamedRegion(mainPhrase, words))
+        : profile.story,
       isIndoor: profile.indoor,
       landmarkNames,
       phrase: mainPhrase,

@@ -90,8 +90,15 @@ const PLACE_PREPOSITIONS = new Set([
 // prettier-ignore
 const WIELD_VERBS = new Set([
   'wield', 'swing', 'use', 'brandish', 'throw', 'toss', 'fling', 'hurl', 'lob', 'fire', 'launch',
-  'hold', 'carry', 'arm', 'spit', 'squirt', 'spray', 'shoot',
+  'hold', 'carry', 'arm', 'spit', 'squirt', 'spray', 'shoot', 'drop', 'dump', 'sling', 'pitch',
+  'bowl',
 ]);
+/** Wielding verbs that send their object flying: "hurls boulders", "fires lava". */
+const THROW_VERBS: ReadonlySet<string> = new Set(
+  [...WIELD_VERBS].filter(
+    (verb) => !['wield', 'swing', 'use', 'brandish', 'hold', 'carry', 'arm'].includes(verb),
+  ),
+);
 /** Verbs whose object is ridden: "race shopping carts", "fly a paper airplane". */
 // prettier-ignore
 const RIDE_VERBS = new Set([
@@ -343,6 +350,8 @@ export function isPlacePhrase(phrase: PromptPhrase): boolean {
   const headPlace = tailIn(phrase, PLACE_WORDS);
   if (headPlace !== undefined) {
     if (VEHICLE_PLACES.has(phrase.head)) return isAboard(phrase);
+    // "hurls boulders", "throws snow": what is thrown is a thing, whatever else it names.
+    if (!byPreposition && verbIn(phrase.cueVerb, THROW_VERBS)) return false;
     if (!byPreposition && OBJECT_PLACES.has(headPlace)) {
       // "dodge asteroids", "collect candy": the verb's object is a thing, not the place; so is
       // the subject of "a screaming toilet chases…".

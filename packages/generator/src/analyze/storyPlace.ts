@@ -1,4 +1,5 @@
 import { THEMES } from './lexicon/themes.js';
+import { nameInText } from './naming.js';
 import type { SettingConcept } from './types.js';
 
 /**
@@ -10,7 +11,8 @@ import type { SettingConcept } from './types.js';
 export function storyPlaceOf(setting: SettingConcept): string {
   if (setting.storyPlace) return setting.storyPlace;
   const theme = THEMES[setting.theme];
-  return setting.label === theme?.label ? theme.storyPlace : `the ${setting.label.toLowerCase()}`;
+  // A people's word stays as English writes it: "the Scottish castle", "the Dutch village".
+  return setting.label === theme?.label ? theme.storyPlace : `the ${nameInText(setting.label)}`;
 }
 
 /** Places one stands on, not in: "on the beach", "on Mars", "on the frozen lake". */

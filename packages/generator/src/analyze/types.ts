@@ -64,7 +64,7 @@ export type OutfitDetail =
   | 'overalls'
   | 'robe'
   | 'plaid';
-export type Eyewear = 'none' | 'glasses' | 'sunglasses' | 'goggles';
+export type Eyewear = 'none' | 'glasses' | 'sunglasses' | 'goggles' | 'mask' | 'eyepatch';
 
 /** Everything the sprite renderer needs to draw one character. */
 export interface CharacterLook {
@@ -215,6 +215,16 @@ export interface SettingConcept {
   isIndoor?: boolean;
 }
 
+/** Features a player names as part of a place (craters, a picnic blanket): drawn in front of it. */
+export const SCENE_FEATURE_IDS = [
+  'craters',
+  'picnic',
+  'campfire',
+  'tents',
+  'boulders',
+  'puddles',
+] as const;
+
 /**
  * Places the scene composer can draw. The reader maps the player's words to these; the
  * composer draws each from layers, materials, landmarks and props.
@@ -320,6 +330,16 @@ export const PLACE_IDS = [
   'mars',
   'candy',
   'toyland',
+  // city styles that many named cities share, each a skyline of its own
+  'canal-city',
+  'old-town',
+  'white-town',
+  'domed-city',
+  'pagoda-town',
+  // growing places under glass
+  'greenhouse',
+  // features a player names as part of a place: drawn in front of it
+  ...SCENE_FEATURE_IDS,
 ] as const;
 export type PlaceId = (typeof PLACE_IDS)[number];
 

@@ -20,6 +20,12 @@ describe('word forms in titles and stories', () => {
     ['toes', 'toe'],
     ['geese', 'goose'],
     ['leaves', 'leaf'],
+    // A compound the tagger does not know: its tail's own singular.
+    ['werewolves', 'werewolf'],
+    ['bookshelves', 'bookshelf'],
+    ['housewives', 'housewife'],
+    ['olives', 'olive'],
+    ['gloves', 'glove'],
   ])('the singular of %s is %s', (plural, singular) => {
     expect(singularOf(plural)).toBe(singular);
   });
@@ -33,6 +39,9 @@ describe('word forms in titles and stories', () => {
     ['tooth', 'teeth'],
     ['rubber duck', 'rubber ducks'],
     ['lotus flowers', 'lotus flowers'],
+    // A noun the tagger takes for a verb still takes its plural; an uncountable one none.
+    ['pizza slice', 'pizza slices'],
+    ['turbo cheese', 'turbo cheese'],
   ])('the plural of %s is %s', (singular, plural) => {
     expect(pluralPhrase(singular)).toBe(plural);
   });
@@ -56,5 +65,14 @@ describe('the place a story names', () => {
   it('says "the" once for a place whose name has it ("the bush")', () => {
     const place = storyPlaceOf(analyzePrompt('A kangaroo bounds across the bush', 1).setting);
     expect(place).not.toMatch(/\bthe the\b/i);
+  });
+
+  it.each([
+    ['An eagle soars over a Scottish castle at dawn', 'Scottish'],
+    ['A grandma bakes pies in a Dutch village', 'Dutch'],
+    ['A knight climbs an Irish castle in the rain', 'Irish'],
+    ['Race camels through a Moroccan market', 'Moroccan'],
+  ])("keeps the capital of a people's word: %s", (prompt, people) => {
+    expect(storyPlaceOf(analyzePrompt(prompt, 1).setting)).toContain(people);
   });
 });

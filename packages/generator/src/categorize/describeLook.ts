@@ -124,6 +124,8 @@ const EYEWEAR_TEXT: Readonly<Record<Eyewear, string>> = {
   glasses: 'glasses',
   sunglasses: 'sunglasses',
   goggles: 'goggles',
+  mask: 'a black eye mask',
+  eyepatch: 'an eyepatch',
 };
 
 const HELD_TEXT: Readonly<Record<HeldItem, string>> = {
@@ -164,9 +166,19 @@ export function listText(items: readonly string[]): string {
   return `${kept.slice(0, -1).join(', ')} and ${kept[kept.length - 1] ?? ''}`;
 }
 
-/** "a"/"an" before a word, from its first letter. */
+/** Letters said with a vowel first ("an MRI", "an X-ray"): acronyms are said letter by letter. */
+const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX]([A-Z]|-|$)/;
+/** Words that start with a vowel letter but a "you" or "wuh" sound: "a unicorn", "a one-eyed". */
+const CONSONANT_SOUND_START = /^(uni|use|usu|eu|ewe|one\b|once|ufo)/i;
+/** Words that start with a silent h: "an hour", "an honest". */
+const SILENT_H = /^(hour|honest|honou?r|heir)/i;
+
+/** "a"/"an" before a word, by how it sounds: "an apple", "a unicorn", "a UFO", "an hour". */
 export function withArticle(text: string): string {
-  return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+  const vowelSound = /^[A-Z]{2}|^[A-Z]-/.test(text)
+    ? VOWEL_SOUND_LETTERS.test(text)
+    : SILENT_H.test(text) || (/^[aeiou]/i.test(text) && !CONSONANT_SOUND_START.test(text));
+  return `${vowelSound ? 'an' : 'a'} ${text}`;
 }
 
 /**

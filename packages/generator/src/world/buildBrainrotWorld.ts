@@ -12,6 +12,9 @@ import { brainrotPropsFor } from './brainrot/brainrotProps.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
 import { pluralPhrase } from './story.js';
+import { endingsFor, heroPlaceTitle } from './title.js';
+import { nameInText } from '../analyze/naming.js';
+import { listText } from '../categorize/describeLook.js';
 
 /** File names of a brainrot game's media, relative to its media base URL. */
 export const BRAINROT_MEDIA = {
@@ -52,10 +55,11 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
     frameCount: SPRITE_SHEET_FRAMES.length,
   });
   const { hero, enemy } = analysis;
-  const propNames = props.map((prop) => prop.name.toLowerCase());
+  const rainingProps = listText(props.map((prop) => pluralPhrase(prop.name)));
+  const place = analysis.setting.label;
   const titleNoun = random
     .fork('title')
-    .pick(['Chaos Rain', 'Brainrot Blitz', 'Silly Storm', 'Absurd Downpour']);
+    .pick(endingsFor(place, ['Chaos Rain', 'Brainrot Blitz', 'Silly Storm', 'Absurd Downpour']));
   const isChild = targetAudience === 'children';
   return {
     props,
@@ -64,9 +68,9 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
       version: '1.0.0',
       creationTimeUtc: input.createdAt,
       worldProfileData: {
-        locationName: clip(`${hero.name}: ${titleNoun}`, 80),
+        locationName: heroPlaceTitle(hero.name, `${place} ${titleNoun}`),
         backgroundStoryText: clip(
-          `It is raining ${propNames.map(pluralPhrase).join(', ')} over ${storyPlaceOf(analysis.setting)}! Drag ${hero.name} to catch them, dodge the tumbling ${enemy.name} and grab a golden prop for brainrot mode.`,
+          `It is raining ${rainingProps} over ${storyPlaceOf(analysis.setting)}! Drag ${hero.name} to catch them, dodge the tumbling ${nameInText(enemy.name)} and grab a golden prop for brainrot mode.`,
           600,
         ),
         author: clip(input.author, 60),
@@ -78,7 +82,11 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
       palette: analysis.palette,
       background: analysis.background,
       genreSpecificFields: {
-        brainrotPropsDescription: clip(propNames.join(', '), 300),
+        // Lower case as the categorized field the player confirmed (castEdits reads it back).
+        brainrotPropsDescription: clip(
+          props.map((prop) => prop.name.toLowerCase()).join(', '),
+          300,
+        ),
       },
       gameGenre: 'BRAINROT',
       characters: {

@@ -17,6 +17,7 @@ import {
   type RosterEntry,
 } from './fighting/opponentRoster.js';
 import { difficultyFor } from './platformerSettings.js';
+import { nameInText } from '../analyze/naming.js';
 
 /** File names of a fighting game's media, relative to its media base URL. */
 export const FIGHTING_MEDIA = {
@@ -44,7 +45,7 @@ function placeOf(input: WorldInput): string {
 /** How the story leads into the bouts: straight at the first rival, or after the warm-up. */
 export const OPENING_BOUT_LEAD = 'First up: ';
 export const warmupLead = (dummyName: string): string =>
-  `Warm up on the ${dummyName.toLowerCase()}, then face `;
+  `Warm up on the ${nameInText(dummyName)}, then face `;
 
 function storyOf(
   input: WorldInput,

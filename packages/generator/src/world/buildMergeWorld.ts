@@ -8,6 +8,7 @@ import { createRandom } from '../random/seededRandom.js';
 import { mergeChainFor, type MergeTier } from './merge/mergeChain.js';
 import { mergeSettingsFor, mergeTierCountFor } from './merge/mergeSettings.js';
 import { difficultyFor } from './platformerSettings.js';
+import { nameInText } from '../analyze/naming.js';
 
 /** File names of a merge game's media, relative to its media base URL. */
 export const MERGE_MEDIA = {
@@ -56,12 +57,13 @@ export function buildMergeWorld(input: MergeWorldInput): MergeWorld {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
   const random = createRandom(seed);
   const { difficulty, chain } = mergeChainOf(input);
-  const first = chain[0]?.name ?? 'Item';
-  const top = chain[chain.length - 1]?.name ?? 'Prize';
+  const topName = chain[chain.length - 1]?.name ?? 'Prize';
+  const first = nameInText(chain[0]?.name ?? 'Item');
+  const top = nameInText(topName);
   const story = random
     .fork('story')
     .pick([
-      `${analysis.hero.name} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting))}: drag two of the same together and climb from ${first} all the way to the ${top}.`,
+      `${analysis.hero.name} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting))}: drag two of the same together and climb from the ${first} all the way to the ${top}.`,
       `Every ${first} dreams of becoming the ${top}. Merge pairs, tap for more, and never let the board fill up!`,
     ]);
   return {
@@ -69,7 +71,7 @@ export function buildMergeWorld(input: MergeWorldInput): MergeWorld {
     version: '1.0.0',
     creationTimeUtc: input.createdAt,
     worldProfileData: {
-      locationName: clip(`${top} Merge`, 80),
+      locationName: clip(`${topName} Merge`, 80),
       backgroundStoryText: clip(story, 600),
       author: clip(input.author, 60),
       gameGenre: 'MERGE',
@@ -80,7 +82,7 @@ export function buildMergeWorld(input: MergeWorldInput): MergeWorld {
     palette: analysis.palette,
     background: analysis.background,
     genreSpecificFields: {
-      mergeChainDescription: clip(chain.map((tier) => tier.name.toLowerCase()).join(' → '), 300),
+      mergeChainDescription: clip(chain.map((tier) => nameInText(tier.name)).join(' → '), 300),
     },
     gameGenre: 'MERGE',
     characters: {

@@ -4,8 +4,9 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
-import { titleCase } from '../analyze/naming.js';
+import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
+import { nameInText, titleCase } from '../analyze/naming.js';
+import { withArticle } from '../categorize/describeLook.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
@@ -55,19 +56,20 @@ function placeOf(analysis: PromptAnalysis): string {
 
 function storyFor(input: RacingWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacle } = input;
-  const rivals = pluralPhrase(analysis.enemy.name.toLowerCase());
+  const rivals = pluralPhrase(analysis.enemy.name);
+  const ride = nameInText(vehicle.phrase);
   const items = pluralPhrase(analysis.collectible.phrase);
   // A racer that is its own vehicle ("a snail races a turtle") has nothing to rev up.
   const opening = vehicle.isCreature
     ? random.pick([
         `${analysis.hero.name} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
-        `The ${rivals} think they are the fastest in ${placeOf(analysis)}, but ${analysis.hero.name} is out to prove them wrong.`,
+        `The ${rivals} think they are the fastest ${inStoryPlace(placeOf(analysis))}, but ${analysis.hero.name} is out to prove them wrong.`,
       ])
     : random.pick([
-        `${analysis.hero.name} revs up the ${vehicle.phrase} for the big race across ${placeOf(analysis)}.`,
-        `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has a ${vehicle.phrase}.`,
+        `${analysis.hero.name} revs up the ${ride} for the big race across ${placeOf(analysis)}.`,
+        `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has ${withArticle(ride)}.`,
       ]);
-  const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase((input.obstacleName ?? OBSTACLE_NAMES[obstacle]).toLowerCase())} and grab the ${items} for a boost.`;
+  const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase(input.obstacleName ?? OBSTACLE_NAMES[obstacle])} and grab the ${items} for a boost.`;
   const ending = random.pick([
     'Cross the finish line before the clock runs out!',
     'Can you reach the chequered flag in time?',

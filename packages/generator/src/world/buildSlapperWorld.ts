@@ -10,6 +10,8 @@ import { createRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
 import { describeWeapons, slapWeaponsFor, type WeaponConcept } from './slapper/slapWeapons.js';
+import { nameInText } from '../analyze/naming.js';
+import { listText } from '../categorize/describeLook.js';
 
 /** File names of a slapper game's media, relative to its media base URL. */
 export const SLAPPER_MEDIA = {
@@ -63,7 +65,7 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
       `${hero.name} has challenged the ${enemy.name} to a slap-off ${inStoryPlace(storyPlaceOf(setting))}.`,
       `Nobody out-slaps ${hero.name}, and the ${enemy.name} is about to find out.`,
     ]);
-  const weaponNames = weapons.map((w) => w.item.name.toLowerCase()).join(', ');
+  const weaponNames = listText(weapons.map((w) => `the ${nameInText(w.item.name)}`));
   return {
     weapons,
     world: {
@@ -73,7 +75,7 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
       worldProfileData: {
         locationName: clip(`${hero.name}: ${setting.label} ${titleNoun}`, 80),
         backgroundStoryText: clip(
-          `${story} Stop the needle on green for a perfect slap with the ${weaponNames}. Three whiffs and you're out!`,
+          `${story} Stop the needle on green for a perfect slap with ${weaponNames}. Three whiffs and you're out!`,
           600,
         ),
         author: clip(input.author, 60),

@@ -5,14 +5,14 @@ import {
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
 import { storyPlaceOf } from '../analyze/storyPlace.js';
-import { titleCase } from '../analyze/naming.js';
+import { nameInText, titleCase } from '../analyze/naming.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
-import { darken } from '../color/colorMath.js';
 import { createRandom, type SeededRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
+import { splatColorsOf } from './splatter/splatSubstance.js';
 import { pluralPhrase } from './story.js';
 
 /** File names of a splatter game's media, relative to its media base URL. */
@@ -35,19 +35,22 @@ function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, collectible, setting } = analysis;
   const place = storyPlaceOf(setting);
   const targets = pluralPhrase(enemy.phrase);
+  // A bystander the prompt never named is "the kid"; a named hero is called by name.
+  const spared = hero.isImplied ? `the ${nameInText(hero.name)}` : hero.name;
   const opening = random.pick([
     `The ${targets} have overrun ${place}!`,
     `Uh oh, ${targets} are scurrying all over ${place}.`,
   ]);
   return clip(
-    `${opening} Tap to splat them, chain quick splats into combos and grab the ${pluralPhrase(collectible.phrase)} for extra time. Missed taps cost seconds, and never splat ${hero.name}!`,
+    `${opening} Tap to splat them, chain quick splats into combos and grab the ${pluralPhrase(collectible.phrase)} for extra time. Missed taps cost seconds, and never splat ${spared}!`,
     600,
   );
 }
 
 /**
  * The splatter world for an analysed prompt: the prompt's enemy is what the player splats, the
- * hero is the friend to spare, the collectible a time bonus; the splat takes the target's colour.
+ * hero is the friend to spare, the collectible a time bonus; splats take the colours of what
+ * is thrown (splatColorsOf).
  */
 export function buildSplatterWorld(input: WorldInput): SplatterWorld {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
@@ -66,6 +69,7 @@ export function buildSplatterWorld(input: WorldInput): SplatterWorld {
     frameCount: SPRITE_SHEET_FRAMES.length,
   });
   const settings = random.fork('splatter');
+  const splatColors = splatColorsOf(analysis);
   return {
     formatVersion: WORLD_FORMAT_VERSION,
     version: '1.0.0',
@@ -96,7 +100,8 @@ export function buildSplatterWorld(input: WorldInput): SplatterWorld {
     },
     splatter: {
       genreVersion: SPLATTER_WORLD_VERSION,
-      splatColor: darken(analysis.enemy.look.bodyColor, 0.05),
+      splatColor: splatColors[0],
+      splatColors,
       timeLimitSeconds: settings.pick([40, 45, 50]),
       startTargets: difficulty >= 3 ? 3 : 2,
       maxTargets: 5 + difficulty,

@@ -1,6 +1,7 @@
 import { MAX_OBSTACLE_SPRITES } from '@promptplay/contracts';
 import type { ItemConcept, PlaceId, PlaceState, PromptAnalysis, Season } from '../analyze/types.js';
 import { lookupSprite } from '../art/library/index.js';
+import { SCENE_FEATURES } from '../analyze/lexicon/placeWords.js';
 import { CROP_PLACES } from '../art/scene/places/crops.js';
 import { PLACES } from '../art/scene/places/index.js';
 
@@ -93,10 +94,28 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   orchard: O('aisles', 'deciduous tree', 'red apple', 'package'),
   'pumpkin-patch': O('scatter', 'jack-o-lantern', 'pumpkin', 'wood'),
   'strawberry-field': O('aisles', 'strawberry', 'seedling'),
+  'canal-city': O('scatter', 'bicycle', 'tulip', 'potted plant'),
+  'old-town': O('scatter', 'fountain', 'potted plant', 'package'),
+  'white-town': O('scatter', 'amphora', 'potted plant', 'rock'),
+  'domed-city': O('scatter', 'amphora', 'palm tree', 'package'),
+  'pagoda-town': O('scatter', 'red paper lantern', 'bamboo', 'potted plant'),
+  greenhouse: O('aisles', 'potted plant', 'seedling', 'tulip'),
+  craters: O('scatter', 'rock'),
+  picnic: O('scatter', 'basket', 'deciduous tree', 'tulip'),
+  campfire: O('scatter', 'fire', 'wood', 'evergreen tree'),
+  tents: O('scatter', 'tent', 'fire', 'evergreen tree'),
+  boulders: O('scatter', 'rock', 'evergreen tree'),
+  puddles: O('scatter', 'droplet', 'umbrella', 'deciduous tree'),
 };
 
-/** Fields named by their crop: their props stand on the farm they are part of. */
-const CROP_FIELDS: ReadonlySet<PlaceId> = new Set(Object.keys(CROP_PLACES) as PlaceId[]);
+/**
+ * Fields named by their crop and features named in a place (a campfire, tents): their props
+ * stand on the farm or in the place they are part of.
+ */
+const OWN_PROPS_FIRST: ReadonlySet<PlaceId> = new Set([
+  ...(Object.keys(CROP_PLACES) as PlaceId[]),
+  ...SCENE_FEATURES,
+]);
 
 const INDOOR = O('scatter', 'package', 'chair', 'potted plant');
 const STREETS = O('scatter', 'traffic cone', 'package', 'potted plant');
@@ -156,7 +175,7 @@ export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosp
 } {
   const places = analysis.setting.places ?? [];
   const place = propsOfPlace(
-    places.find((id) => CROP_FIELDS.has(id)) ?? places[0],
+    places.find((id) => OWN_PROPS_FIRST.has(id)) ?? places[0],
     analysis.atmosphere?.season,
     analysis.atmosphere?.state,
   );

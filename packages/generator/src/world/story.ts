@@ -3,21 +3,53 @@ import { singularOf } from '../analyze/parsePhrases.js';
 import { storyPlaceOf } from '../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import type { SeededRandom } from '../random/seededRandom.js';
+import { nameInText } from '../analyze/naming.js';
 
 const MAX_STORY_LENGTH = 600;
 
-/** "lava blob" → "lava blobs"; phrases that are already plural stay as they are. */
+/** Words whose plural is the word itself: a farm grows "corn", a lake holds "fish". */
+// prettier-ignore
+const SAME_IN_PLURAL = new Set([
+  'corn', 'wheat', 'rice', 'barley', 'hay', 'sushi', 'popcorn', 'broccoli', 'spinach', 'cotton',
+  'celery', 'asparagus', 'seaweed', 'kelp', 'fish', 'sheep', 'deer', 'moose', 'bison', 'shrimp',
+]);
+
+/** "lava blob" → "lava blobs", "ufo" → "UFOs"; phrases already plural stay as they are. */
 export function pluralPhrase(text: string): string {
-  // "lotus flowers" is plural already: its last word says so ("lotuses flowers" is not).
-  const last = text.split(' ').pop() ?? '';
-  if (/^[a-z-]+$/.test(last) && singularOf(last) !== last) return text;
-  const doc = nlp(text);
-  if (doc.nouns().isPlural().found) return text;
+  return nameInText(pluralOf(text));
+}
+
+/** The plural of a name: its head noun takes it ("fuel can" → "fuel cans", "pot of food" → "pots of food"). */
+function pluralOf(text: string): string {
+  const [noun = '', ...rest] = text.toLowerCase().split(/ (?=of )/);
+  const words = noun.split(' ');
+  const head = words.pop() ?? '';
+  return [...words, pluralWord(head), ...rest].join(' ');
+}
+
+function pluralWord(word: string): string {
+  const singular = singularOf(word);
+  if (SAME_IN_PLURAL.has(singular)) return singular;
+  // "flowers" is plural already: "lotus flowers" stays ("lotuses flowers" is not).
+  if (/^[a-z-]+$/.test(word) && singular !== word) return word;
+  const doc = nlp(word);
+  if (doc.nouns().isPlural().found) return word;
   // "box" alone reads as a verb to the tagger: the last word of a thing's name is its noun.
-  if (!doc.nouns().found) doc.terms().last().tag('Noun');
+  const isReadAsVerb = !doc.nouns().found;
+  if (isReadAsVerb) doc.terms().last().tag('Noun');
   doc.nouns().toPlural();
   const plural = doc.text('normal');
-  return plural.length > 0 ? menOf(plural) : text;
+  if (plural.length === 0) return word;
+  // The tagger leaves some nouns it took for verbs as they were ("slice"): the regular plural.
+  // A noun it leaves is uncountable ("cheese", "bread") and stays.
+  return plural === word && isReadAsVerb ? regularPlural(word) : menOf(plural);
+}
+
+/** English's regular plural: "slices", "boxes", "berries". */
+function regularPlural(word: string): string {
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
 }
 
 /** Words ending in "man" that are not a man: "humans", not "humen". */
@@ -51,10 +83,10 @@ export function storyFor(analysis: PromptAnalysis, random: SeededRandom): string
   ]);
   const ending =
     goal.kind === 'cage'
-      ? `Can you rescue the ${goal.name.toLowerCase()} before time runs out?`
+      ? `Can you rescue the ${nameInText(goal.name)} before time runs out?`
       : random.pick([
-          `Reach the ${goal.name} before the clock runs out!`,
-          `The ${goal.name} waits at the end of the level. Can you make it?`,
+          `Reach the ${nameInText(goal.name)} before the clock runs out!`,
+          `The ${nameInText(goal.name)} waits at the end of the level. Can you make it?`,
         ]);
   return `${opening} ${middle} ${ending}`.slice(0, MAX_STORY_LENGTH);
 }

@@ -47,3 +47,16 @@ export const COLOR_WORDS: Readonly<Record<string, string>> = wordTable({
   rainbow: '#f25f9a',
   neon: '#39ff88',
 });
+
+/**
+ * Words that name an animal's coat rather than a colour ("polar bear", "grizzly", "ginger
+ * cat"): they recolour an animal, never a person's outfit ("a polar explorer").
+ */
+export const COAT_COLOR_WORDS: Readonly<Record<string, string>> = wordTable({
+  polar: '#f4f4f4',
+  arctic: '#f4f4f4',
+  albino: '#fbf7f2',
+  grizzly: '#7b5534',
+  ginger: '#e0803a',
+  tabby: '#c98b4a',
+});

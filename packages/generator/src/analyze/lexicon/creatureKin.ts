@@ -37,6 +37,7 @@ const KIN: Readonly<Record<string, readonly string[]>> = {
   camel: ['dromedary', 'alpaca', 'guanaco', 'vicuna'],
   leopard: ['cheetah', 'jaguar', 'panther', 'ocelot', 'lynx', 'bobcat', 'cougar', 'puma', 'snow leopard', 'serval'],
   wolf: ['coyote', 'jackal', 'dingo', 'fox'],
+  dog: ['husky', 'malamute', 'sled dog', 'beagle', 'labrador', 'retriever', 'bulldog', 'terrier', 'dachshund', 'sheepdog', 'collie', 'greyhound', 'spaniel', 'rottweiler', 'hound', 'chihuahua', 'corgi', 'pug', 'dalmatian', 'doberman', 'mutt'],
   bug: ['beetle', 'weevil', 'stick insect', 'mantis', 'praying mantis', 'cicada', 'aphid'],
   snail: ['slug', 'sea slug', 'conch', 'whelk'],
   octopus: ['squid', 'cuttlefish', 'nautilus', 'kraken'],

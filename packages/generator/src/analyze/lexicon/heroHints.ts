@@ -49,6 +49,34 @@ export const VEHICLE_HEROES: Readonly<Record<string, string>> = wordTable({
   stroller: 'baby', raft: 'explorer', canoe: 'explorer', kayak: 'explorer', 'jet ski': 'surfer',
 });
 
+/** By a ride that animals pull ("huskies pulling sleds"): the one who drives the team. */
+// prettier-ignore
+export const PULLED_RIDE_HEROES: Readonly<Record<string, string>> = wordTable({
+  sled: 'musher', sledge: 'musher', 'dog sled': 'musher', dogsled: 'musher', toboggan: 'musher',
+  sleigh: 'santa|elf', chariot: 'gladiator', cart: 'farmer', wagon: 'cowboy', 'covered wagon': 'cowboy',
+  carriage: 'princess|prince', coach: 'princess|prince', plough: 'farmer', plow: 'farmer', barge: 'sailor',
+});
+
+/** Verbs of animals drawing a ride behind them: "huskies pulling sleds". */
+export const PULL_VERBS: ReadonlySet<string> = new Set(['pull', 'draw', 'tow', 'haul', 'drag']);
+
+/**
+ * By the one the player acts on, when it has a job: its counterpart ("slap a rude waiter" makes
+ * the player a customer, "a lazy doctor" a patient), never the same job.
+ */
+// prettier-ignore
+export const TARGET_HEROES: Readonly<Record<string, string>> = wordTable({
+  waiter: 'customer', waitress: 'customer', chef: 'customer', cook: 'customer', barista: 'customer',
+  butler: 'prince|princess', barber: 'customer', hairdresser: 'customer', cashier: 'shopper',
+  shopkeeper: 'shopper', grocer: 'shopper', teacher: 'student', professor: 'student', principal: 'student',
+  librarian: 'student', boss: 'office worker', 'office boss': 'office worker', manager: 'office worker',
+  ceo: 'office worker', doctor: 'patient', nurse: 'patient', dentist: 'patient', surgeon: 'patient',
+  vet: 'farmer', police: 'robber', cop: 'robber', 'police officer': 'robber', policeman: 'robber',
+  sheriff: 'outlaw', robber: 'police officer', burglar: 'police officer', thief: 'police officer',
+  bandit: 'sheriff', outlaw: 'sheriff', referee: 'footballer', umpire: 'footballer', coach: 'athlete',
+  lifeguard: 'swimmer', judge: 'lawyer', lawyer: 'judge', pirate: 'sailor', clown: 'kid', mime: 'tourist', dj: 'dancer', janitor: 'student',
+});
+
 /** By what the player is told to do, when no weapon or vehicle says more. */
 // prettier-ignore
 export const VERB_HEROES: Readonly<Record<string, string>> = wordTable({

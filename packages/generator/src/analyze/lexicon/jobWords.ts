@@ -114,10 +114,13 @@ const F = {
   miner: job('hardHat', '#6b5a4a', '#f2c230', { detail: 'overalls', prop: 'pick', home: 'cave' }),
   tourist: job('cap', '#3fc6f0', '#f2c230', { eyewear: 'sunglasses', prop: 'camera', home: 'city' }),
   nanny: job('hair', '#6fc0e0', '#b5502f', { detail: 'apron', prop: 'teddy bear' }),
-  burglar: job('beanie', '#2b2b38', '#2b2b38', { detail: 'stripes', eyewear: 'sunglasses', prop: 'money bag' }),
+  burglar: job('beanie', '#2b2b38', '#2b2b38', { detail: 'stripes', eyewear: 'mask', prop: 'money bag' }),
   outlaw: job('cowboyHat', '#6b5a4a', '#2b2b38', { detail: 'satchel', prop: 'money bag', home: 'desert' }),
   hunter: job('cap', '#6b5a4a', '#f28c28', { detail: 'plaid' }),
   shopper: job('hair', '#f28c28', '#6e4228', { prop: 'shopping bags', home: 'city' }),
+  customer: job('hair', '#3fa0c8', '#6e4228', { detail: 'tie', prop: 'credit card' }),
+  patient: job('hair', '#a8d8f0', '#6e4228', { detail: 'robe', prop: 'adhesive bandage' }),
+  musher: job('beanie', '#e5484d', '#3fc6f0', { eyewear: 'goggles', prop: 'dog', home: 'snow' }),
   inventor: job('hair', '#c9873a', '#dcdce4', { detail: 'apron', eyewear: 'goggles', prop: 'gear' }),
 } satisfies Record<string, CharacterTrait>;
 
@@ -164,4 +167,5 @@ export const JOB_WORDS: Readonly<Record<string, CharacterTrait>> = wordTable({
   inventor: F.inventor, engineer: F.inventor,
   burglar: F.burglar, thief: F.burglar, robber: F.burglar, crook: F.burglar, bandit: F.outlaw,
   outlaw: F.outlaw, desperado: F.outlaw, hunter: F.hunter, poacher: F.hunter, shopper: F.shopper,
+  customer: F.customer, client: F.customer, patient: F.patient, musher: F.musher,
 });

@@ -31,14 +31,14 @@ const BROAD_PLACES: Readonly<Record<string, PlaceId>> = {
   velodrome: 'stadium', 'go-kart track': 'racetrack', lighthouse: 'harbor', galleon: 'ocean',
   'demolition site': 'construction-site', 'scrap heap': 'junkyard', saloon: 'canyon', 'ghost town': 'canyon',
   'dig site': 'canyon', quarry: 'canyon', outback: 'outback', scrubland: 'outback', uluru: 'outback',
-  kenya: 'savanna', kalahari: 'savanna', gobi: 'desert', morocco: 'desert', borneo: 'jungle',
+  kenya: 'savanna', kalahari: 'savanna', gobi: 'desert', morocco: 'domed-city', borneo: 'jungle',
   'machu picchu': 'mountains', redwoods: 'forest', yosemite: 'mountains', norway: 'mountains',
   fjord: 'mountains', switzerland: 'mountains', nepal: 'mountains', iceland: 'arctic', greenland: 'arctic',
   alaska: 'arctic', siberia: 'arctic', geyser: 'volcano', pompeii: 'volcano', hawaii: 'island',
   caribbean: 'island', maldives: 'island', cove: 'beach', malibu: 'beach', creek: 'ocean', rapids: 'ocean',
   loch: 'pond', louisiana: 'swamp', moor: 'swamp', ireland: 'meadow', tuscany: 'meadow',
-  'market town': 'village', shire: 'village', lisbon: 'city', prague: 'city', vienna: 'city',
-  'train station': 'city', chinatown: 'city', osaka: 'tokyo', westminster: 'london', versailles: 'paris',
+  'market town': 'village', shire: 'village', lisbon: 'old-town', prague: 'old-town', vienna: 'old-town',
+  'train station': 'city', chinatown: 'pagoda-town', osaka: 'tokyo', westminster: 'london', versailles: 'paris',
   parthenon: 'rome', giza: 'egypt', comet: 'space', 'great barrier reef': 'underwater',
 };
 

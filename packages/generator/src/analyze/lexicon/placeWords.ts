@@ -1,4 +1,4 @@
-import type { GoalKind, ItemKind, PlaceId } from '../types.js';
+import { SCENE_FEATURE_IDS, type GoalKind, type ItemKind, type PlaceId } from '../types.js';
 import { wordTable } from './wordTable.js';
 
 /**
@@ -17,6 +17,12 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   forest: 'forest', wood: 'forest', woods: 'forest', woodland: 'forest', grove: 'forest',
   'bamboo forest': 'forest', 'pine forest': 'forest', 'enchanted forest': 'forest', treetop: 'forest',
   taiga: 'forest', 'fairy forest': 'forest', 'autumn forest': 'forest', campsite: 'forest', campground: 'forest',
+  // features a player names as part of a place: drawn in front of it
+  crater: 'craters', 'moon crater': 'craters', 'impact crater': 'craters',
+  campfire: 'campfire', 'camp fire': 'campfire', bonfire: 'campfire', 'fire pit': 'campfire', firepit: 'campfire',
+  tent: 'tents', 'camping tent': 'tents', 'tent camp': 'tents',
+  boulder: 'boulders', 'rock pile': 'boulders', 'big rock': 'boulders', 'giant rock': 'boulders',
+  'stepping stone': 'boulders',
   jungle: 'jungle', rainforest: 'jungle', 'rain forest': 'jungle', 'lost temple': 'jungle', ruin: 'jungle',
   'jungle temple': 'jungle', amazon: 'jungle',
   swamp: 'swamp', marsh: 'swamp', bog: 'swamp', bayou: 'swamp', wetland: 'swamp', mire: 'swamp', fen: 'swamp',
@@ -42,7 +48,8 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   'wrecked ship': 'shipwreck', 'pirate wreck': 'shipwreck', 'sunken submarine': 'shipwreck',
   'sunken treasure ship': 'shipwreck', titanic: 'shipwreck',
   pond: 'pond', 'lily pond': 'pond', 'duck pond': 'pond', 'frog pond': 'pond', 'koi pond': 'pond',
-  fishpond: 'pond', 'fish pond': 'pond', lake: 'pond', lakeside: 'pond', 'lily pad': 'pond', puddle: 'pond',
+  fishpond: 'pond', 'fish pond': 'pond', lake: 'pond', lakeside: 'pond', 'lily pad': 'pond', puddle: 'puddles', 'rain puddle': 'puddles',
+  'mud puddle': 'puddles',
   desert: 'desert', dune: 'desert', 'sand dune': 'desert', oasis: 'desert', sahara: 'desert',
   wasteland: 'desert', badland: 'desert', badlands: 'desert',
   canyon: 'canyon', gorge: 'canyon', 'grand canyon': 'canyon', mesa: 'canyon', 'wild west': 'canyon',
@@ -55,9 +62,9 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   'north pole': 'arctic', 'south pole': 'arctic', iceberg: 'arctic', igloo: 'arctic', 'ice field': 'arctic',
   'winter wonderland': 'arctic', 'frozen lake': 'arctic', polar: 'arctic', 'ice palace': 'arctic',
   'ice rink': 'arctic', 'ice kingdom': 'arctic', snowfield: 'arctic', 'frozen tundra': 'arctic',
-  snow: 'arctic', ice: 'arctic', 'snowy forest': 'forest', 'ice cave': 'cave',
+  snow: 'arctic', ice: 'arctic', 'snowy forest': 'forest',
   volcano: 'volcano', lava: 'volcano', magma: 'volcano', inferno: 'volcano', 'lava lake': 'volcano',
-  'volcanic island': 'volcano', 'lava pit': 'volcano', 'fire mountain': 'volcano', 'lava cave': 'volcano',
+  'volcanic island': 'volcano', 'lava pit': 'volcano', 'fire mountain': 'volcano',
   cave: 'cave', cavern: 'cave', grotto: 'cave', 'crystal cave': 'cave', underground: 'cave',
   labyrinth: 'cave', mine: 'mine', 'gold mine': 'mine', 'coal mine': 'mine',
   sky: 'sky', cloud: 'sky', clouds: 'sky', heaven: 'sky', 'sky island': 'sky', skyland: 'sky',
@@ -67,14 +74,15 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   'chicken coop': 'farm', 'farmers market': 'farm',
   park: 'park', playground: 'park', zoo: 'zoo',
   'water park': 'park', 'skate park': 'park',
-  picnic: 'park', 'swimming pool': 'park', pool: 'park',
+  picnic: 'park', 'picnic blanket': 'picnic', 'picnic rug': 'picnic', 'picnic cloth': 'picnic',
+  'swimming pool': 'park', pool: 'park',
   'city park': 'park', 'central park': 'new-york',
   circus: 'circus', 'circus tent': 'circus', 'big top': 'circus', 'circus ring': 'circus', 'circus arena': 'circus',
   'circus show': 'circus', 'clown show': 'circus', 'flea circus': 'circus',
   carnival: 'fairground', fairground: 'fairground', funfair: 'fairground', 'fun fair': 'fairground',
   'county fair': 'fairground', 'state fair': 'fairground', 'amusement park': 'fairground',
   'theme park': 'fairground', midway: 'fairground', 'traveling carnival': 'fairground',
-  garden: 'garden', backyard: 'garden', yard: 'garden', greenhouse: 'garden', 'flower garden': 'garden',
+  garden: 'garden', backyard: 'garden', yard: 'garden', greenhouse: 'greenhouse', 'flower garden': 'garden',
   'vegetable garden': 'garden', lawn: 'garden', 'rose garden': 'garden', 'secret garden': 'garden',
   'veggie patch': 'garden', 'vegetable patch': 'garden', 'garden patch': 'garden',
   // built, outdoor
@@ -83,9 +91,9 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   highway: 'city', road: 'city', suburb: 'city', avenue: 'city', plaza: 'city', 'city street': 'city',
   'big city': 'city', megacity: 'city', 'cyber city': 'city', cyberpunk: 'city', 'main street': 'city',
   berlin: 'city', 'los angeles': 'city', 'las vegas': 'city', chicago: 'city', seoul: 'city',
-  'hong kong': 'city', shanghai: 'city', amsterdam: 'city', mumbai: 'city', singapore: 'city',
-  madrid: 'city', barcelona: 'city', 'mexico city': 'city', 'leaning tower': 'city', lagos: 'city',
-  nairobi: 'city', toronto: 'city', istanbul: 'city', 'buenos aires': 'city', hollywood: 'city',
+  'hong kong': 'city', shanghai: 'city', amsterdam: 'canal-city', mumbai: 'city', singapore: 'city',
+  madrid: 'old-town', barcelona: 'old-town', 'mexico city': 'city', 'leaning tower': 'city', lagos: 'city',
+  nairobi: 'city', toronto: 'city', istanbul: 'domed-city', 'buenos aires': 'city', hollywood: 'city',
   rome: 'rome', italy: 'rome', colosseum: 'rome', 'roman forum': 'rome', 'ancient rome': 'rome',
   'trevi fountain': 'rome', vatican: 'rome', 'st peter': 'rome', pantheon: 'rome',
   venice: 'venice', 'grand canal': 'venice', rialto: 'venice', 'rialto bridge': 'venice', 'st mark': 'venice',
@@ -110,7 +118,7 @@ export const PLACE_WORDS: Readonly<Record<string, PlaceId>> = wordTable({
   'new york': 'new-york', nyc: 'new-york', manhattan: 'new-york', brooklyn: 'new-york',
   'statue of liberty': 'new-york', 'times square': 'new-york', 'empire state building': 'new-york',
   broadway: 'new-york', 'new york city': 'new-york',
-  tokyo: 'tokyo', japan: 'tokyo', 'mount fuji': 'tokyo', fuji: 'tokyo', shibuya: 'tokyo', kyoto: 'tokyo',
+  tokyo: 'tokyo', japan: 'tokyo', 'mount fuji': 'tokyo', fuji: 'tokyo', shibuya: 'tokyo', kyoto: 'pagoda-town',
   'tokyo tower': 'tokyo', akihabara: 'tokyo',
   egypt: 'egypt', pyramid: 'egypt', pyramids: 'egypt', sphinx: 'egypt', nile: 'egypt', cairo: 'egypt',
   'ancient egypt': 'egypt', 'pharaoh tomb': 'egypt', 'great pyramid': 'egypt',
@@ -247,6 +255,7 @@ export const REGION_LANDMARK_SPRITES: Readonly<Record<string, string>> = wordTab
   'table mountain': 'mountain', 'ha long bay': 'sailboat', 'halong bay': 'sailboat', santorini: 'church',
   'loch ness': 'sauropod', 'abu simbel': 'classical building', neuschwanstein: 'castle',
   'mont saint-michel': 'castle', 'mont saint michel': 'castle', acropolis: 'classical building',
+  'jungle temple': 'hindu temple', 'lost temple': 'hindu temple',
 });
 const REGION_LANDMARKS = Object.keys(REGION_LANDMARK_SPRITES);
 
@@ -270,6 +279,9 @@ export const COMPANION_PLACES: Readonly<Record<string, PlaceId>> = wordTable({
   ipanema: 'beach',
   'coney island': 'fairground',
   'santa monica pier': 'fairground',
+  campsite: 'tents',
+  picnic: 'picnic',
+  campground: 'tents',
   vineyard: 'vineyard',
   winery: 'vineyard',
   orchard: 'orchard',
@@ -303,7 +315,7 @@ export const COMMON_LANDMARKS: ReadonlySet<string> = new Set([
   'pyramid', 'pyramids', 'lighthouse', 'windmill', 'ferris wheel', 'roller coaster', 'rollercoaster',
   'castle tower', 'volcano', 'igloo', 'treehouse', 'tree house', 'sand castle', 'sandcastle', 'shipwreck',
   'waterfall', 'skyscraper', 'barn', 'space station', 'palm tree', 'totem pole', 'bridge', 'leaning tower',
-  'opera house', 'circus tent', 'big top', ...WATER_EVENT_LANDMARKS,
+  'opera house', 'circus tent', 'big top', 'jungle temple', 'lost temple', ...WATER_EVENT_LANDMARKS,
 ]);
 
 /** Proper place names: stories name them without "the" ("over Paris", not "over the paris"). */
@@ -336,6 +348,12 @@ export const LEADING_PLACES: ReadonlySet<PlaceId> = new Set<PlaceId>([
   'moon',
   'mars',
 ]);
+
+/**
+ * Features a player names as part of a place (craters, a picnic blanket, a campfire): they
+ * follow the place they are in, which draws them in front ("a picnic in the park" is the park).
+ */
+export const SCENE_FEATURES: ReadonlySet<PlaceId> = new Set<PlaceId>(SCENE_FEATURE_IDS);
 
 /** How a place looks until the scene composer draws it, and the cast it falls back to. */
 export interface PlaceProfile {
@@ -460,4 +478,16 @@ export const PLACE_PROFILES: Readonly<Record<PlaceId, PlaceProfile>> = {
   zoo: P('meadow', 'Zoo', 'the zoo', false, { enemy: 'escaped monkeys', collectible: item('apple', 'Banana', 'bananas', '#f2d040'), goal: { kind: 'house', name: 'Keeper Hut' } }),
   mine: P('cave', 'Mine', 'the old gold mine', true, { enemy: 'cave bats', collectible: item('gem', 'Gold Nugget', 'gold nuggets', '#f2c040'), goal: { kind: 'door', name: 'Mine Exit' } }),
   toyland: P('candy', 'Toyland', 'toyland', false, { enemy: 'wind-up robots', collectible: item('star', 'Star', 'gold stars'), goal: { kind: 'house', name: 'Toy Castle' } }),
+  'canal-city': P('city', 'Canal City', 'the old canal city', false, { enemy: 'naughty pigeons', collectible: item('cookie', 'Stroopwafel', 'stroopwafels', '#d8a050'), goal: { kind: 'flag', name: 'Bridge Flag' } }),
+  'old-town': P('city', 'Old Town', 'the old town', false, { enemy: 'naughty pigeons', collectible: item('cookie', 'Pretzel', 'pretzels', '#b5773a'), goal: { kind: 'flag', name: 'Spire Flag' } }),
+  'white-town': P('beach', 'White Town', 'the whitewashed town by the sea', false, { enemy: 'greedy seagulls', collectible: item('apple', 'Olive', 'olives', '#7a8a3a'), goal: { kind: 'flag', name: 'Blue Dome Flag' } }),
+  'domed-city': P('desert', 'Old City', 'the old city of domes and minarets', false, { enemy: 'sneaky thieves', collectible: item('coin', 'Gold Coin', 'gold coins'), goal: { kind: 'door', name: 'Palace Gate' } }),
+  'pagoda-town': P('city', 'Temple Town', 'the old temple town', false, { enemy: 'sneaky foxes', collectible: item('cookie', 'Rice Cake', 'rice cakes', '#f4ead8'), goal: { kind: 'flag', name: 'Pagoda Flag' } }),
+  greenhouse: P('meadow', 'Greenhouse', 'the warm greenhouse', true, { enemy: 'hungry snails', collectible: item('flower', 'Flower', 'pretty flowers'), goal: { kind: 'house', name: 'Potting Shed' } }),
+  craters: P('space', 'Craters', 'the crater fields', false, { enemy: 'wobbly aliens', collectible: item('gem', 'Crystal', 'space crystals'), goal: { kind: 'rocket', name: 'Rocket Home' } }),
+  picnic: P('meadow', 'Picnic', 'the picnic on the grass', false, { enemy: 'greedy ants', collectible: item('cherry', 'Strawberry', 'strawberries', '#e8223a'), goal: { kind: 'cake', name: 'Picnic Cake' } }),
+  campfire: P('forest', 'Campfire', 'the campfire in the woods', false, { enemy: 'buzzing mosquitoes', collectible: item('candy', 'Marshmallow', 'marshmallows', '#fff4f0'), goal: { kind: 'house', name: 'Log Cabin' } }),
+  tents: P('forest', 'Campsite', 'the campsite', false, { enemy: 'sneaky raccoons', collectible: item('candy', 'Marshmallow', 'marshmallows', '#fff4f0'), goal: { kind: 'house', name: 'Big Tent' } }),
+  boulders: P('meadow', 'Boulders', 'the boulder field', false, { enemy: 'rolling rocks', collectible: item('gem', 'Gem', 'shiny gems'), goal: { kind: 'flag', name: 'Summit Flag' } }),
+  puddles: P('meadow', 'Puddles', 'the rainy puddles', false, { enemy: 'grumpy frogs', collectible: item('orb', 'Raindrop', 'raindrops', '#9ad0ff'), goal: { kind: 'house', name: 'Cozy House' } }),
 };

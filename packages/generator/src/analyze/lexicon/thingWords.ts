@@ -158,6 +158,7 @@ export const CREATURE_WORDS: ReadonlySet<string> = new Set([
   'woodpecker', 'hummingbird', 'bunny', 'capybara', 'axolotl', 'chameleon', 'gecko', 'iguana', 'cobra',
   'python', 'rattlesnake', 'viper', 'tarantula', 'scorpion', 'centipede', 'grasshopper', 'cricket',
   'ladybird', 'frog', 'salamander', 'newt', 'jellyfish', 'octopus', 'lobster', 'crab', 'person', 'man',
+  'husky', 'malamute', 'beagle', 'labrador', 'bulldog', 'terrier', 'dachshund', 'corgi', 'dalmatian',
   'woman', 'lady', 'guy', 'boy', 'girl', 'baby', 'toddler', 'teen', 'teenager', 'kid', 'child', 'mom',
   'mum', 'dad', 'grandma', 'grandpa', 'granny', 'grandmother', 'grandfather', 'nana', 'uncle', 'aunt',
   'boss', 'worker', 'teacher', 'student', 'doctor', 'nurse', 'scientist', 'firefighter', 'fireman',

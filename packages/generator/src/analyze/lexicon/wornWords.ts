@@ -9,6 +9,7 @@ export type WornSlot =
   | 'neck'
   | 'body'
   | 'back'
+  | 'pack'
   | 'feet'
   | 'under'
   | 'above'
@@ -63,7 +64,10 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   sunglass: face('sunglasses', 'sunglasses'), sunglasses: face('sunglasses', 'sunglasses'),
   shades: face('sunglasses', 'sunglasses'), glasses: face('glasses', 'glasses'),
   spectacles: face('glasses', 'glasses'), goggle: face('goggles', 'goggles'), goggles: face('goggles', 'goggles'),
-  monocle: face('glasses', 'face with monocle'),
+  monocle: face('glasses', 'face with monocle'), mask: face('mask', 'domino mask'),
+  'eye mask': face('mask', 'domino mask'), 'domino mask': face('mask', 'domino mask'),
+  'robber mask': face('mask', 'domino mask'), 'burglar mask': face('mask', 'domino mask'),
+  eyepatch: face('eyepatch', 'eyepatch'), 'eye patch': face('eyepatch', 'eyepatch'),
   // Under the nose.
   mustache: { slot: 'lip', sprite: 'mustache' }, moustache: { slot: 'lip', sprite: 'mustache' },
   'handlebar mustache': { slot: 'lip', sprite: 'mustache' }, tache: { slot: 'lip', sprite: 'mustache' },
@@ -74,8 +78,10 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   apron: body('apron'), overalls: body('overalls'), robe: body('robe'), 'lab coat': body('labCoat', 'lab coat'),
   // On the back.
   cape: { slot: 'back', back: 'cape', sprite: 'cape' }, cloak: { slot: 'back', back: 'cape', sprite: 'cape' },
-  jetpack: { slot: 'back', back: 'jetpack' }, backpack: { slot: 'back', back: 'backpack', sprite: 'backpack' },
-  rucksack: { slot: 'back', back: 'backpack', sprite: 'backpack' },
+  jetpack: { slot: 'back', back: 'jetpack' }, backpack: { slot: 'pack', back: 'backpack', sprite: 'backpack' },
+  rucksack: { slot: 'pack', back: 'backpack', sprite: 'backpack' }, schoolbag: { slot: 'pack', back: 'backpack', sprite: 'backpack' },
+  'loot bag': { slot: 'pack', sprite: 'money bag' }, 'money bag': { slot: 'pack', sprite: 'money bag' },
+  'swag bag': { slot: 'pack', sprite: 'money bag' }, sack: { slot: 'pack', sprite: 'money bag' },
   // On the feet.
   rollerblade: feet('roller skate'), 'roller blade': feet('roller skate'), 'roller skate': feet('roller skate'),
   rollerskate: feet('roller skate'), 'inline skate': feet('roller skate'), skate: feet('ice skate'),

@@ -159,3 +159,41 @@ export const HELD_OUT_ROUND_6: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A skateboarder rolls down the streets of a neon Tokyo at night', genre: 'HILL_RACER' },
   { prompt: 'A camel drags a cart over sand dunes in Egypt', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 7, written by the lead at the start of session 10 before any of that session's work and
+ * kept from the engineers until its judging at the session's end.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_7: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A frog hops across lily pads in a misty swamp at dawn', genre: 'PLATFORMER' },
+  { prompt: 'A ninja runs across temple rooftops in Nara in the rain', genre: 'PLATFORMER' },
+  { prompt: 'A lumberjack climbs giant redwood trees in a rainy forest', genre: 'PLATFORMER' },
+  { prompt: 'A chef fights a giant lobster in a restaurant kitchen', genre: 'FIGHTING' },
+  { prompt: 'A gorilla wrestles a polar bear on an iceberg', genre: 'FIGHTING' },
+  { prompt: 'Slap a snoring grandpa with a pillow in a living room', genre: 'SLAPPER' },
+  { prompt: 'A princess slaps a frog with a rose in a palace garden', genre: 'SLAPPER' },
+  { prompt: 'Merge pebbles into a lighthouse on a rocky coast', genre: 'MERGE' },
+  { prompt: 'Merge bubbles into a giant jellyfish in a coral reef', genre: 'MERGE' },
+  { prompt: 'Race snowmobiles through a blizzard in Lapland', genre: 'RACING' },
+  { prompt: 'Race hot dog carts down a busy New York street', genre: 'RACING' },
+  { prompt: 'Race horses along a beach at sunrise', genre: 'RACING' },
+  { prompt: 'An owl glides over a snowy Scottish castle at night', genre: 'AERIAL' },
+  { prompt: 'A hot air balloon drifts over the pyramids of Giza', genre: 'AERIAL' },
+  { prompt: 'A penguin throws fish at seagulls on an icy dock', genre: 'SHOOTER' },
+  { prompt: 'A space cowboy shoots asteroids near Saturn', genre: 'SHOOTER' },
+  { prompt: 'Fight mutant rats in a flooded subway tunnel', genre: 'FPS' },
+  { prompt: 'Hunt werewolves in a snowy pine forest at night', genre: 'FPS' },
+  { prompt: 'Squash bugs on a kitchen counter', genre: 'SPLATTER' },
+  { prompt: 'Throw snowballs at elves in Santa\'s workshop', genre: 'SPLATTER' },
+  { prompt: 'A hedgehog collects apples in an orchard in autumn', genre: 'COLLECTIBLE' },
+  { prompt: 'A crab collects bottle caps on a polluted beach', genre: 'COLLECTIBLE' },
+  { prompt: 'A puppy collects bones in a backyard at sunset', genre: 'COLLECTIBLE' },
+  { prompt: 'A robot grows strawberries on a space station', genre: 'FARMING' },
+  { prompt: 'A grandma grows tulips in a Dutch village with windmills', genre: 'FARMING' },
+  { prompt: 'A crocodile in a tutu jumps on a trampoline', genre: 'BRAINROT' },
+  { prompt: 'A pizza slice with legs plays the violin in Rome', genre: 'BRAINROT' },
+  { prompt: 'A monster truck crushes cars in a junkyard', genre: 'HILL_RACER' },
+  { prompt: 'A penguin rides a sled down a snowy mountain', genre: 'HILL_RACER' },
+  { prompt: 'A jeep drives over the dunes of the Gobi desert at night', genre: 'HILL_RACER' },
+];

@@ -35,7 +35,7 @@ export const PLACE_STATE_SUITE: readonly SuitePrompt[] = [
   S('HILL_RACER', 'A jeep bounces across Patagonia', ['mountains'], null, ['jeep'], { field: 'jeep' }),
   S('COLLECTIBLE', 'A camel collects coins in Petra', ['canyon'], 'camel', ['camel', 'coin']),
   S('SLAPPER', 'A llama slaps a tourist at Machu Picchu', ['mountains'], 'llama', ['llama', 'tourist']),
-  S('RACING', 'Scooters race along the cliffs of Santorini', ['island'], null, ['scooter'], { field: 'scooter' }),
+  S('RACING', 'Scooters race along the cliffs of Santorini', ['white-town'], null, ['scooter'], { field: 'scooter' }),
   S('SHOOTER', 'A kayaker zaps jellyfish in Ha Long Bay', ['ocean', 'mountains'], 'kayaker', ['kayaker', 'jellyfish']),
   S('FIGHTING', 'A bagpiper battles a ghost in the Scottish Highlands', ['mountains'], 'bagpiper', ['bagpiper', 'ghost']),
   S('MERGE', 'Merge reindeer into a sleigh team in Lapland', ['arctic'], null, ['reindeer', 'sleigh'], { verb: 'merge' }),

@@ -8,6 +8,7 @@ import {
   HELD_OUT_ROUND_4,
   HELD_OUT_ROUND_5,
   HELD_OUT_ROUND_6,
+  HELD_OUT_ROUND_7,
 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
@@ -106,6 +107,7 @@ describe('the prompt suite', () => {
       ...HELD_OUT_ROUND_4,
       ...HELD_OUT_ROUND_5,
       ...HELD_OUT_ROUND_6,
+      ...HELD_OUT_ROUND_7,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }

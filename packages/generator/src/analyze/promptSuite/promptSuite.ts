@@ -1,6 +1,10 @@
 import { S, type SuitePrompt } from './suitePrompt.js';
 import { PLACE_STATE_SUITE } from './placeStateSuite.js';
 import { NAMED_THINGS_SUITE } from './namedThingsSuite.js';
+import { PLACE_SUITE_7 } from './placeSuite7.js';
+import { GENRE_SUITE_7 } from './genreSuite7.js';
+import { READING_SUITE_7 } from './readingSuite7.js';
+import { TEXT_SUITE_7 } from './textSuite7.js';
 
 export type { SuitePrompt } from './suitePrompt.js';
 
@@ -199,7 +203,7 @@ const CORE_SUITE: readonly SuitePrompt[] = [
   S('FARMING', 'A cheerful bunny farmer grows crunchy carrots in a sunny valley and sells them at the market', ['meadow'], 'bunny', ['bunny farmer', 'carrot'], { time: 'day', field: 'carrot' }),
   S('FARMING', 'Grow pumpkins in a spooky garden', ['garden'], null, ['pumpkin'], { verb: 'grow', mood: 'spooky', field: 'pumpkin' }),
   S('FARMING', 'Farm potatoes on Mars', ['mars'], null, ['potato'], { verb: 'farm', field: 'potato' }),
-  S('FARMING', 'A robot farmer grows tomatoes in a greenhouse', ['garden'], 'robot', ['robot farmer', 'tomato'], { field: 'tomato' }),
+  S('FARMING', 'A robot farmer grows tomatoes in a greenhouse', ['greenhouse'], 'robot', ['robot farmer', 'tomato'], { field: 'tomato' }),
   S('FARMING', 'A chicken grows corn on a rainy farm', ['farm'], 'chicken', ['chicken', 'corn'], { weather: 'rain', field: 'corn' }),
   S('FARMING', 'Grow magic beans on a floating island in the sky', ['sky'], null, ['magic bean'], { verb: 'grow', field: 'bean' }),
   S('FARMING', 'A frog grows lilies in a swamp', ['swamp'], 'frog', ['frog', 'lily'], { field: 'lil' }),
@@ -455,4 +459,8 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   ...CORE_SUITE,
   ...PLACE_STATE_SUITE,
   ...NAMED_THINGS_SUITE,
+  ...PLACE_SUITE_7,
+  ...GENRE_SUITE_7,
+  ...READING_SUITE_7,
+  ...TEXT_SUITE_7,
 ];

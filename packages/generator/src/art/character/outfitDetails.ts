@@ -208,6 +208,34 @@ export function drawEyewear(eyewear: Eyewear | undefined, h: HeadPlacement, t: T
           )
           .join('')
       );
+    case 'mask':
+      // A burglar's black band across the eyes, knotted at the back, eye holes showing.
+      return (
+        el('path', {
+          d: d(['M', x - r * 0.95, eyeY - r * 0.05, 'L', x - r * 1.25, eyeY + r * 0.3]),
+          stroke: '#15151f',
+          'stroke-width': 3,
+          'stroke-linecap': 'round',
+        }) +
+        el('rect', {
+          x: x - r * 0.95,
+          y: eyeY - r * 0.3,
+          width: r * 1.9,
+          height: r * 0.6,
+          rx: r * 0.28,
+          fill: '#15151f',
+        }) +
+        lenses.map((lx) => ellipse(lx, eyeY, r * 0.17, r * 0.13, '#f4f4f8')).join('') +
+        lenses.map((lx) => circle(lx + r * 0.05, eyeY, r * 0.07, '#15151f')).join('')
+      );
+    case 'eyepatch':
+      return (
+        el('path', {
+          d: d(['M', x - r * 0.9, eyeY - r * 0.55, 'L', x + r * 0.9, eyeY + r * 0.25]),
+          stroke: '#15151f',
+          'stroke-width': 1.6,
+        }) + ellipse(lenses[1] as number, eyeY, r * 0.3, r * 0.26, '#15151f')
+      );
     case 'goggles':
       return (
         el('path', {

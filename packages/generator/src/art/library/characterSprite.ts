@@ -3,6 +3,7 @@ import { CREATURE_KIN } from '../../analyze/lexicon/creatureKin.js';
 import { singularOf } from '../../analyze/parsePhrases.js';
 import type { CharacterConcept, LibrarySpriteRef } from '../../analyze/types.js';
 import { lookupSprite } from './rankSprites.js';
+import { thingCreatureSpriteOf } from './thingCreature.js';
 import { wordsOf } from './words.js';
 
 /**
@@ -31,7 +32,8 @@ export function kinSpriteOf(words: readonly string[]): LibrarySpriteRef | null {
 }
 
 /**
- * The library sprite a character is drawn with, or null when the rig draws it: the rig keeps
+ * The library sprite a character is drawn with, or null when the rig draws it. A creature made
+ * of a thing ("cactus monster") is the thing's sprite come alive. Otherwise the rig keeps
  * every head noun it knows (unless `LIBRARY_DRAWS_BETTER`) and phrases whose modifier gives it
  * a body ("robot pilot" is a robot); other creatures and things ("seahorse", "toilet",
  * "shark") take the library's sprite when it has a specific one, else their nearest
@@ -43,6 +45,8 @@ export function characterSpriteOf(
   const words = phraseWords(concept.phrase);
   const head = words.at(-1);
   if (!head) return null;
+  const madeOfThing = thingCreatureSpriteOf(words);
+  if (madeOfThing) return madeOfThing;
   if (head in CHARACTER_WORDS)
     return LIBRARY_DRAWS_BETTER.has(head) ? lookupSprite(concept.phrase) : null;
   const hasBodyModifier = words.slice(0, -1).some((word) => {

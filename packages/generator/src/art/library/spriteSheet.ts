@@ -11,6 +11,10 @@ export const SPRITE_GROUND_Y = 92;
 const MAX_HEIGHT = 74;
 const MAX_WIDTH = 80;
 const ANGER_ID = 'fluent-emoji-flat:anger-symbol';
+/** Worn things on a sprite are drawn this much bigger than on the rig: its width / 55, clamped. */
+const WORN_SCALE_MIN = 1.25;
+const WORN_SCALE_MAX = 1.6;
+const WORN_SCALE_WIDTH = 55;
 /** The sticker outline round a character sprite, frame pixels. */
 const OUTLINE_WIDTH = 1.6;
 const OUTLINE_COLOR = '#2a2238';
@@ -91,7 +95,7 @@ function heldPivotOf(halfWidth: number, height: number): { x: number; y: number 
 }
 
 /** Where a sprite of this extent wears things, in frame pixels. */
-function wornAnchorsOf(halfWidth: number, height: number): WornAnchors {
+export function wornAnchorsOf(halfWidth: number, height: number): WornAnchors {
   const x = SPRITE_FRAME_SIZE / 2;
   const ground = SPRITE_GROUND_Y;
   return {
@@ -103,8 +107,12 @@ function wornAnchorsOf(halfWidth: number, height: number): WornAnchors {
       [x - halfWidth * 0.45, ground],
       [x + halfWidth * 0.45, ground],
     ],
-    back: [x - halfWidth * 0.6, ground - height * 0.5],
+    // A cape or wings peek out behind the sprite's back edge.
+    back: [x - halfWidth * 0.8, ground - height * 0.55],
+    pack: [x - halfWidth * 0.62, ground - height * 0.42],
     beside: [Math.max(20, x - halfWidth - 4), ground],
+    // A sprite is about 3× a rig head: its hat, glasses and scarf grow with it to be seen.
+    scale: Math.min(WORN_SCALE_MAX, Math.max(WORN_SCALE_MIN, (2 * halfWidth) / WORN_SCALE_WIDTH)),
   };
 }
 

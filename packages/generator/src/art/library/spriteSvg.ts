@@ -1,6 +1,7 @@
 import { composedSvgBody } from './composeSprite.js';
 import { contentBoxOf, type Box } from './contentBox.js';
 import { iconDataOf, parseSpriteId } from './iconSets.js';
+import { livingSvgBody } from './livingThing.js';
 
 /** An icon ready to embed in another SVG: its inner SVG in a (0, 0, width, height) box. */
 export interface SpriteSvgBody {
@@ -46,7 +47,7 @@ function prefixIds(body: string, prefix: string): string {
 export function spriteSvgBody(id: string): SpriteSvgBody | null {
   const cached = bodies.get(id);
   if (cached !== undefined) return cached;
-  const composed = composedSvgBody(id, spriteSvgBody);
+  const composed = composedSvgBody(id, spriteSvgBody) ?? livingSvgBody(id, spriteSvgBody);
   if (composed) {
     bodies.set(id, composed);
     return composed;

@@ -1,11 +1,14 @@
 import { composedSpriteOf } from './composedSprites.js';
 import { iconDataOf, parseSpriteId } from './iconSets.js';
+import { thingIdOfLiving } from './livingThing.js';
 
 /** Object keys of library sprite portraits live under `library/sprites/<set>/<icon>.png`. */
 const SPRITES_FOLDER = 'library/sprites';
 
 /** True when an id names an icon of the library ('fluent-emoji-flat:shark'). */
 export function isLibrarySpriteId(id: string): boolean {
+  const thingId = thingIdOfLiving(id);
+  if (thingId !== null) return isLibrarySpriteId(thingId);
   return parseSpriteId(id) !== null && (composedSpriteOf(id) !== null || iconDataOf(id) !== null);
 }
 

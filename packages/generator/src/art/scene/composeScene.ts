@@ -16,6 +16,7 @@ import {
 import { mix } from '../../color/colorMath.js';
 import type { SkyKind } from './atmosphere.js';
 import { PLACES, type FloorMaterial, type PlaceLayer, type PlaceRecipe } from './places/index.js';
+import { caveLinedBy } from './linedCave.js';
 import { groundInState, layersInState } from './placeState.js';
 import { inSeason, seasonGround } from './season.js';
 import { isSkyStrip, STRIP_SHAPES, type StripKind } from './strips/index.js';
@@ -121,6 +122,11 @@ export const LANDMARK_CITIES: ReadonlySet<PlaceId> = new Set<PlaceId>([
   'agra',
   'dubai',
   'sydney',
+  'canal-city',
+  'old-town',
+  'white-town',
+  'domed-city',
+  'pagoda-town',
 ]);
 const LEAFY: ReadonlySet<StripKind> = new Set<StripKind>([
   'trees',
@@ -203,14 +209,20 @@ export function composeScene(
   const unique = [...new Set(placeList.filter(isPlace))].slice(0, MAX_SCENE_PLACES);
   const places: PlaceId[] = unique.length > 0 ? unique : ['meadow'];
   const mainId: PlaceId = places.find((id) => !PLACES[id].isWorld) ?? places[0] ?? 'meadow';
-  const room = PLACES[mainId];
+  // A cave in a world or land ("an underwater cave", "an ice cave") is lined by it.
+  const liningId =
+    PLACES[mainId].skyKind === 'cave'
+      ? places.find((id) => id !== mainId && PLACES[id].skyKind !== 'indoor')
+      : undefined;
+  const room = liningId ? caveLinedBy(PLACES[mainId], PLACES[liningId]) : PLACES[mainId];
   // A room on another world ("a disco on the Moon") opens onto it: the world's sky and ground
   // around the room's own things.
-  const outerWorld = room.isIndoor
-    ? places.find(
-        (id) => id !== mainId && PLACES[id].isWorld && PLACES[id].skyKind !== room.skyKind,
-      )
-    : undefined;
+  const outerWorld =
+    room.isIndoor && !liningId
+      ? places.find(
+          (id) => id !== mainId && PLACES[id].isWorld && PLACES[id].skyKind !== room.skyKind,
+        )
+      : undefined;
   const main = outerWorld ? roomOnWorld(room, PLACES[outerWorld]) : room;
   // Worlds lend themselves to places out in the open, and to places of their own kind ("a
   // shipwreck in the deep sea" is dark and glowing).

@@ -11,7 +11,9 @@ import {
   buildAerialWorld,
 } from './buildAerialWorld.js';
 import { analyzeAerialPrompt } from './findAerialVehicle.js';
-import { cloudSvg, hangingSvg, obstacleLookFor, ringSvg, towerSvg } from './obstacleArt.js';
+import { cloudSvg, hangingSvg, ringSvg, towerSvg } from './obstacleArt.js';
+import { placeFlyerOf } from './placeFlyer.js';
+import { obstacleLookOf } from './placeObstacles.js';
 import { aerialVehicleSvg } from './vehicleArt.js';
 
 /** What buildGame hands an aerial game. */
@@ -43,12 +45,14 @@ function square(size: number, box: number, art: { defs: string; body: string }):
 export async function buildAerialGame(input: AerialGameInput): Promise<BuiltGame> {
   const found = analyzeAerialPrompt(input.prompt, input.analysis, input.seed, input.editedVehicle);
   const read = input.recast ? input.recast(found.analysis) : found.analysis;
+  // The named enemies fly first; else a creature of the place and the hour (bats at night).
+  const enemy = placeFlyerOf(read, input.seed) ?? read.enemy;
   const analysis: PromptAnalysis = {
     ...read,
-    enemy: { ...read.enemy, look: wingedFlyer(read.enemy.look) },
+    enemy: { ...enemy, look: wingedFlyer(enemy.look) },
   };
   const vehicle = found.vehicle;
-  const obstacles = obstacleLookFor(analysis.setting.theme);
+  const obstacles = obstacleLookOf(analysis.setting);
   const checked = parseWorldFile(buildAerialWorld({ ...input, analysis, vehicle, obstacles }));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   if (checked.world.gameGenre !== 'AERIAL') throw new Error('Generated world has the wrong genre');

@@ -10,7 +10,8 @@ import {
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
 import { storyPlaceOf } from '../../analyze/storyPlace.js';
-import { titleCase } from '../../analyze/naming.js';
+import { nameInText, titleCase } from '../../analyze/naming.js';
+import { heroPlaceTitle } from '../title.js';
 import type { CharacterConcept, PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { lighten } from '../../color/colorMath.js';
@@ -83,27 +84,29 @@ const BOARDING: Readonly<Record<AerialVehicleKind, string>> = {
 
 /** "ice pillar" → "ice pillars", also where the tagger leaves a name singular. */
 function plural(name: string): string {
-  const text = pluralPhrase(name.toLowerCase());
-  return text === name.toLowerCase() && !text.endsWith('s') ? `${text}s` : text;
+  const text = pluralPhrase(name);
+  return text.toLowerCase() === name.toLowerCase() && !text.endsWith('s') ? `${text}s` : text;
 }
 
 function storyFor(input: AerialWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacles } = input;
   const hero = analysis.hero.name;
-  const flyers = pluralPhrase(analysis.enemy.name.toLowerCase());
+  const flyers = pluralPhrase(analysis.enemy.name);
+  const goal = nameInText(analysis.goal.name);
+  const ride = nameInText(vehicle.phrase);
   // A hero that flies as itself ("an owl flies over the swamp") boards nothing.
   const opening = vehicle.isCreature
     ? random.pick([
         `${hero} takes off for a long flight over ${placeOf(analysis)}.`,
-        `The ${analysis.goal.name.toLowerCase()} waits beyond ${placeOf(analysis)}, and ${hero} is off to find it.`,
+        `The ${goal} waits beyond ${placeOf(analysis)}, and ${hero} is off to find it.`,
       ])
     : random.pick([
-        `${hero} takes the ${vehicle.phrase} up for a long flight over ${placeOf(analysis)}.`,
-        `${hero} ${BOARDING[vehicle.kind]} the ${vehicle.phrase}: the ${analysis.goal.name.toLowerCase()} waits beyond ${placeOf(analysis)}.`,
+        `${hero} takes the ${ride} up for a long flight over ${placeOf(analysis)}.`,
+        `${hero} ${BOARDING[vehicle.kind]} the ${ride}: the ${goal} waits beyond ${placeOf(analysis)}.`,
       ]);
   const middle = `Hold to climb and let go to dive past the ${plural(TOWER_NAMES[obstacles.tower])}, the ${plural(CLOUD_NAMES[obstacles.cloud])} and the ${flyers}, grabbing ${pluralPhrase(analysis.collectible.phrase)} on the way.`;
   const ending = random.pick([
-    `Fly through the rings to refuel and reach the ${analysis.goal.name.toLowerCase()}!`,
+    `Fly through the rings to refuel and reach the ${goal}!`,
     'Keep the tank full with the rings: can you make it all the way?',
   ]);
   return `${opening} ${middle} ${ending}`.slice(0, 600);
@@ -111,13 +114,7 @@ function storyFor(input: AerialWorldInput, random: SeededRandom): string {
 
 function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
   const flight = random.pick(['Sky Dash', 'Flight', 'Air Race', 'High Flyer', 'Sky Trip']);
-  let words = analysis.hero.name.split(' ');
-  let title = `${words.join(' ')}: ${analysis.setting.label} ${flight}`;
-  while (title.length > 80 && words.length > 1) {
-    words = words.slice(1);
-    title = `${words.join(' ')}: ${analysis.setting.label} ${flight}`;
-  }
-  return title.slice(0, 80);
+  return heroPlaceTitle(analysis.hero.name, `${analysis.setting.label} ${flight}`);
 }
 
 /** Smoke behind engines, embers behind dragons and rockets, sparkles behind magic. */

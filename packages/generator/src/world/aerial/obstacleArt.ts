@@ -1,6 +1,14 @@
 import type { Palette } from '@promptplay/contracts';
-import { circle, el, ellipse, linearGradient, path, rect } from '../../art/svg.js';
+import { circle, el, ellipse, path, rect } from '../../art/svg.js';
 import { darken, lighten, mix, outlineOf } from '../../color/colorMath.js';
+import {
+  COLUMN_BOX_HEIGHT,
+  COLUMN_BOX_WIDTH,
+  shaded,
+  stroke,
+  type Drawing,
+} from './columnDrawing.js';
+import { landmarkTower, type LandmarkTowerStyle } from './landmarkTowers.js';
 
 /** Column images: 48×384 art rendered at this size (12 m wide, 96 m tall in the game). */
 export const COLUMN_WIDTH = 128;
@@ -13,7 +21,16 @@ export const RING_WIDTH = 96;
 export const RING_HEIGHT = 192;
 
 export type TowerStyle =
-  'skyscraper' | 'castle' | 'tree' | 'ice' | 'rock' | 'crystal' | 'pipe' | 'candy' | 'coral';
+  | 'skyscraper'
+  | 'castle'
+  | 'tree'
+  | 'ice'
+  | 'rock'
+  | 'crystal'
+  | 'pipe'
+  | 'candy'
+  | 'coral'
+  | LandmarkTowerStyle;
 export type HangingStyle = 'cloud' | 'stalactite' | 'icicle' | 'vine' | 'pipe';
 export type CloudStyle = 'storm' | 'rock' | 'cotton';
 
@@ -56,6 +73,9 @@ export const TOWER_NAMES: Readonly<Record<TowerStyle, string>> = {
   pipe: 'Pipe',
   candy: 'Candy Cane',
   coral: 'Coral Tower',
+  obelisk: 'Obelisk',
+  steeple: 'Church Steeple',
+  pagoda: 'Pagoda',
 };
 export const HANGING_NAMES: Readonly<Record<HangingStyle, string>> = {
   cloud: 'Thundercloud',
@@ -75,29 +95,8 @@ export function obstacleLookFor(theme: string): ObstacleLook {
   return THEME_OBSTACLES[theme] ?? { tower: 'tree', hanging: 'cloud', cloud: 'storm' };
 }
 
-interface Drawing {
-  defs: string;
-  body: string;
-}
-
-const W = 48;
-const H = 384;
-
-function stroke(fill: string, width = 2.5): { fill: string; outline: string; width: number } {
-  return { fill, outline: outlineOf(fill), width };
-}
-
-function shaded(id: string, color: string): string {
-  return linearGradient(
-    id,
-    [
-      [0, lighten(color, 0.25)],
-      [0.6, color],
-      [1, darken(color, 0.25)],
-    ],
-    false,
-  );
-}
+const W = COLUMN_BOX_WIDTH;
+const H = COLUMN_BOX_HEIGHT;
 
 function repeat(count: number, draw: (index: number) => string): string {
   let out = '';
@@ -107,6 +106,10 @@ function repeat(count: number, draw: (index: number) => string): string {
 
 function tower(style: TowerStyle, palette: Palette, id: string): Drawing {
   switch (style) {
+    case 'obelisk':
+    case 'steeple':
+    case 'pagoda':
+      return landmarkTower(style, palette, id);
     case 'skyscraper': {
       const wall = mix(palette.secondary, '#7d8596', 0.55);
       const lit = mix(palette.accent, '#fff3b0', 0.4);

@@ -16,14 +16,17 @@ interface Drawing {
   body: string;
 }
 
-/** A library aircraft in the 150×100 box, side view, nose to the right. */
+/**
+ * A library aircraft in the 150×100 box, side view, nose to the right: as big as the box
+ * allows, so a hot air balloon or a flying van reads as clearly as a drawn plane.
+ */
 const LIBRARY_RIDE: RideFrame = {
   width: 150,
   height: 100,
-  groundY: 92,
-  maxWidth: 140,
-  maxHeight: 64,
-  riderScale: 0.5,
+  groundY: 97,
+  maxWidth: 146,
+  maxHeight: 92,
+  riderScale: 0.55,
   isSideView: true,
 };
 

@@ -37,7 +37,7 @@ describe('fps games from prompts', () => {
   it('looks like the place: its walls and its props', async () => {
     const game = await buildGame({ ...input, prompt: 'Hunt zombies through a hospital at night' });
     if (game.world.gameGenre !== 'FPS') throw new Error('expected an fps world');
-    expect(game.world.fps.wallPattern).toBe('panels');
+    expect(game.world.fps.wallPattern).toBe('tiles');
     expect(game.world.items.props?.map((prop) => prop.name)).toContain('bed');
     const castle = await buildGame({ ...input, prompt: 'A knight fights skeletons in a dungeon' });
     if (castle.world.gameGenre !== 'FPS') throw new Error('expected an fps world');

@@ -1,8 +1,9 @@
-import type { FpsWorld, Palette } from '@promptplay/contracts';
+import { FPS_WALL_SHAPES, type FpsWorld, type Palette } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
-import { darken, lighten, mix } from '../../color/colorMath.js';
+import { darken, mix } from '../../color/colorMath.js';
 import { el, linearGradient, svgDocument } from '../../art/svg.js';
 import { createRandom } from '../../random/seededRandom.js';
+import { fpsWallColumnSvg } from './fpsWallColumn.js';
 import { arenaBackdrop, characterStamp, itemStamp } from '../shooter/arenaArt.js';
 
 export const FPS_SCREENSHOT_WIDTH = 720;
@@ -40,8 +41,11 @@ function tileAt(x: number, y: number): string {
   return VIEW_MAP[y]?.[x] ?? '#';
 }
 
-/** Perpendicular distance, face and tile of the wall a camera ray meets (grid DDA). */
-function cast(dx: number, dy: number): { distance: number; side: 0 | 1; tile: string } {
+/** Perpendicular distance, face, tile and where across its face (0..1) a camera ray meets a wall. */
+function cast(
+  dx: number,
+  dy: number,
+): { distance: number; side: 0 | 1; tile: string; wallX: number } {
   let mapX = Math.floor(EYE_X);
   let mapY = Math.floor(EYE_Y);
   const deltaX = Math.abs(1 / (dx || 1e-9));
@@ -64,7 +68,8 @@ function cast(dx: number, dy: number): { distance: number; side: 0 | 1; tile: st
     if (tileAt(mapX, mapY) !== '.') break;
   }
   const distance = side === 0 ? sideX - deltaX : sideY - deltaY;
-  return { distance, side, tile: tileAt(mapX, mapY) };
+  const along = side === 0 ? EYE_Y + distance * dy : EYE_X + distance * dx;
+  return { distance, side, tile: tileAt(mapX, mapY), wallX: along - Math.floor(along) };
 }
 
 /** Wall colours of the runtime's raycaster: plain walls from the ground accent, trims mixed in. */
@@ -74,7 +79,8 @@ export function fpsWallColor(palette: Palette, tile: string): string {
 }
 
 /**
- * A moment of the game in first person: a corridor of the maze opening into a hall, basic and
+ * A moment of the game in first person: a corridor of the maze (walls in the world's pattern)
+ * opening into a hall, basic and
  * fast enemies coming down it, the boss behind them, an ammo pickup on the floor, the launcher
  * loaded with the ammo, the crosshair and the health bar.
  */
@@ -88,6 +94,7 @@ export function fpsScreenshotSvg(world: FpsWorld, cast_: FpsCast): string {
   const plane = Math.tan((66 * Math.PI) / 360);
   const projection = width / 2 / plane;
   const walls: string[] = [];
+  const shape = FPS_WALL_SHAPES[world.fps.wallPattern];
   const columnWidth = width / COLUMNS;
   for (let c = 0; c < COLUMNS; c++) {
     const cameraX = (2 * (c + 0.5)) / COLUMNS - 1;
@@ -95,40 +102,22 @@ export function fpsScreenshotSvg(world: FpsWorld, cast_: FpsCast): string {
     const scale = projection / hit.distance;
     const top = horizon - (WALL_HEIGHT - EYE_HEIGHT) * scale;
     const bottom = horizon + EYE_HEIGHT * scale;
-    const fog = Math.min(1, hit.distance / FOG_DISTANCE) ** 0.8;
-    let color = fpsWallColor(palette, hit.tile);
-    if (hit.side === 1) color = darken(color, 0.22);
-    color = mix(color, palette.skyBottom, fog * 0.85);
     walls.push(
-      el('rect', {
-        x: c * columnWidth,
-        y: top,
-        width: columnWidth + 0.6,
-        height: bottom - top,
-        fill: color,
-      }),
-    );
-    const mortar = darken(color, 0.25);
-    for (let row = 1; row < 4; row++) {
-      const y = top + ((bottom - top) * row) / 4;
-      walls.push(
-        el('rect', {
+      fpsWallColumnSvg(
+        {
           x: c * columnWidth,
-          y,
-          width: columnWidth + 0.6,
-          height: Math.max(1, scale * 0.03),
-          fill: mortar,
-        }),
-      );
-    }
-    walls.push(
-      el('rect', {
-        x: c * columnWidth,
-        y: top,
-        width: columnWidth + 0.6,
-        height: Math.max(1, scale * 0.04),
-        fill: lighten(color, 0.3),
-      }),
+          width: columnWidth,
+          top,
+          bottom,
+          scale,
+          color: fpsWallColor(palette, hit.tile),
+          side: hit.side,
+          fog: Math.min(1, hit.distance / FOG_DISTANCE) ** 0.8,
+          wallX: hit.wallX,
+        },
+        shape,
+        palette,
+      ),
     );
   }
   const floor = el('rect', {

@@ -1,7 +1,9 @@
 import type { HillRacerWorld } from '@promptplay/contracts';
 import { SPRITE_SHEET_FRAMES, WORLD_FORMAT_VERSION } from '@promptplay/contracts';
 import { storyPlaceOf } from '../../analyze/storyPlace.js';
-import { titleCase } from '../../analyze/naming.js';
+import { nameInText, titleCase } from '../../analyze/naming.js';
+import { withArticle } from '../../categorize/describeLook.js';
+import { endingsFor, heroPlaceTitle } from '../title.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE, GOAL_SIZE } from '../../art/items/itemSprites.js';
@@ -30,6 +32,9 @@ export interface HillRacerWorldInput extends WorldInput {
 
 const clip = (text: string, max: number): string => text.slice(0, max);
 
+/** Places that are hills already: the story does not put hills on them again. */
+const HILLY_PLACE = /\b(hills?|mountains?|slopes?|peaks?|dunes?|roads?|trails?|pass)\b/i;
+
 function placeOf(analysis: PromptAnalysis): string {
   return storyPlaceOf(analysis.setting);
 }
@@ -37,15 +42,19 @@ function placeOf(analysis: PromptAnalysis): string {
 function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
   const { analysis, vehicle } = input;
   const place = placeOf(analysis);
+  const goal = nameInText(analysis.goal.name);
+  // "the wild hills of the candy hills" says hills twice: a hilly place is the hills itself.
+  const hills = HILLY_PLACE.test(place) ? place : `the hills of ${place}`;
+  const ride = nameInText(vehicle.phrase);
   // A hero that climbs as itself ("a snail races a turtle") has no engine to fire up.
   const opening = vehicle.isCreature
     ? random.pick([
-        `${analysis.hero.name} hops on a little board to race over the wild hills of ${place}.`,
-        `Only the steepest road through ${place} leads ${analysis.hero.name} to the ${analysis.goal.name.toLowerCase()}, and ${analysis.hero.name} will roll all the way.`,
+        `${analysis.hero.name} hops on a little board to race over ${hills}.`,
+        `The ${goal} waits at the top of ${hills}, and ${analysis.hero.name} will roll all the way there.`,
       ])
     : random.pick([
-        `${analysis.hero.name} fires up the ${vehicle.phrase} to conquer the wild hills of ${place}.`,
-        `Only the steepest road through ${place} leads ${analysis.hero.name} to the ${analysis.goal.name.toLowerCase()}. Good thing there is a ${vehicle.phrase}.`,
+        `${analysis.hero.name} fires up the ${ride} to conquer ${hills}.`,
+        `The ${goal} waits at the top of ${hills}. Good thing ${analysis.hero.name} has ${withArticle(ride)}.`,
       ]);
   const middle = `Grab the ${pluralPhrase(analysis.collectible.phrase)} and the fuel cans, lean back up the slopes and never land on your head.`;
   const ending = random.pick([
@@ -56,14 +65,15 @@ function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
 }
 
 function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
-  const climb = random.pick(['Hill Climb', 'Hill Rally', 'Uphill Dash', 'Mountain Climb']);
-  let words = analysis.hero.name.split(' ');
-  let title = `${words.join(' ')}: ${analysis.setting.label} ${climb}`;
-  while (title.length > 80 && words.length > 1) {
-    words = words.slice(1);
-    title = `${words.join(' ')}: ${analysis.setting.label} ${climb}`;
-  }
-  return title.slice(0, 80);
+  const climb = random.pick(
+    endingsFor(analysis.setting.label, [
+      'Hill Climb',
+      'Hill Rally',
+      'Uphill Dash',
+      'Mountain Climb',
+    ]),
+  );
+  return heroPlaceTitle(analysis.hero.name, `${analysis.setting.label} ${climb}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ItemConcept, ItemKind } from '../../analyze/types.js';
 import { ITEM_COLORS } from '../../analyze/lexicon/itemWords.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
+import { nameInText } from '../../analyze/naming.js';
 
 /** Silly slap weapons, by the item drawing they use. */
 const SILLY_WEAPONS: readonly { kind: ItemKind; name: string }[] = [
@@ -71,7 +72,7 @@ const biggerName = (size: string, name: string): string =>
 /** The slapWeaponsDescription genre field. */
 export function describeWeapons(weapons: readonly WeaponConcept[]): string {
   return weapons
-    .map((weapon) => weapon.item.name.toLowerCase())
+    .map((weapon) => nameInText(weapon.item.name))
     .join(', ')
     .slice(0, 300);
 }

@@ -13,22 +13,28 @@ export interface SplatterCast {
   bonus: ItemConcept;
 }
 
-/** A splat blob of `r` with droplets, in the world's splat colour. */
-function splatBlob(cx: number, cy: number, r: number, color: string, turn: number): string {
+/** A splat blob of `r` with droplets: the blob in the first colour, droplets through the rest. */
+function splatBlob(cx: number, cy: number, r: number, colors: readonly string[]): string {
+  const colorAt = (i: number): string => colors[i % colors.length] ?? '#7bea3a';
   const drops = Array.from({ length: 8 }, (_, i) => {
-    const angle = (i / 8) * Math.PI * 2 + turn;
+    const angle = (i / 8) * Math.PI * 2 + 0.4;
     const distance = r * (1.05 + (i % 3) * 0.25);
     return el('circle', {
       cx: cx + Math.cos(angle) * distance,
       cy: cy + Math.sin(angle) * distance * 0.8,
       r: r * (0.14 + (i % 2) * 0.12),
-      fill: color,
+      fill: colorAt(i + 1),
     });
   });
-  return el('ellipse', { cx, cy, rx: r, ry: r * 0.8, fill: color, opacity: 0.9 }) + drops.join('');
+  return (
+    el('ellipse', { cx, cy, rx: r, ry: r * 0.8, fill: colorAt(0), opacity: 0.9 }) + drops.join('')
+  );
 }
 
-/** A moment of play: splats on the ground, targets scurrying, a friend and a bonus, a tap. */
+/**
+ * A moment of play: targets scurrying clean, a friend and a bonus, and the one target just
+ * tapped, squashed on its splat in the colours of what is thrown.
+ */
 export function splatterScreenshotSvg(world: SplatterWorld, cast: SplatterCast): string {
   const width = SPLATTER_SCREENSHOT_WIDTH;
   const height = SPLATTER_SCREENSHOT_HEIGHT;
@@ -37,14 +43,8 @@ export function splatterScreenshotSvg(world: SplatterWorld, cast: SplatterCast):
   const target = characterStamp(cast.target, 'target');
   const friend = characterStamp(cast.friend, 'friend');
   const bonus = itemStamp(cast.bonus, 'bonus');
-  const color = world.splatter.splatColor;
-  const splats = [
-    [140, 330, 34],
-    [420, 390, 40],
-    [600, 250, 30],
-    [300, 200, 26],
-    [360, 300, 46],
-  ].map(([x, y, r], i) => splatBlob(x ?? 0, y ?? 0, r ?? 30, color, i * 0.7));
+  const { splatColor, splatColors } = world.splatter;
+  const splat = splatBlob(360, 300, 46, splatColors ?? [splatColor]);
   const targets = [
     target.place(220, 260, 92, 'run1'),
     target.place(520, 330, 92, 'run3', true),
@@ -70,7 +70,7 @@ export function splatterScreenshotSvg(world: SplatterWorld, cast: SplatterCast):
     `<defs>${defs}</defs>` +
     backdrop.body +
     el('rect', { x: 0, y: 0, width, height, fill: world.palette.ground, opacity: 0.35 }) +
-    splats.join('') +
+    splat +
     squashed +
     targets.join('') +
     friend.place(470, 170, 88, 'run0', true) +

@@ -1,4 +1,10 @@
-import type { FpsWallPattern, Palette } from '@promptplay/contracts';
+import {
+  FPS_WALL_TONES,
+  fpsWallToneHex,
+  type FpsWallShape,
+  type FpsWallTone,
+  type Palette,
+} from '@promptplay/contracts';
 import { hexToNumber } from '../../kit/uiTheme.js';
 import { WALL_OUTER, WALL_PLAIN, WALL_TRIM } from './fpsMaze.js';
 
@@ -16,22 +22,7 @@ export const FLOOR_BANDS = 18;
 const FLOOR_CONTRAST = 0.18;
 /** Least lightness between walls and the haze before the walls are shaded darker. */
 const HAZE_CONTRAST = 0.2;
-
-/** How a wall face is divided into bricks, blocks or panels. */
-export interface WallPatternShape {
-  /** Horizontal courses up the wall. */
-  rows: number;
-  /** Vertical seams per tile face. */
-  seams: number;
-  /** Every other course shifted by half a brick. */
-  isOffset: boolean;
-}
-
-export const WALL_PATTERN_SHAPES: Record<FpsWallPattern, WallPatternShape> = {
-  bricks: { rows: 5, seams: 2, isOffset: true },
-  blocks: { rows: 2, seams: 2, isOffset: false },
-  panels: { rows: 3, seams: 1, isOffset: false },
-};
+const WALL_COLOR_COUNT = 3 * 2 * FOG_LEVELS;
 
 function mixColor(a: number, b: number, t: number): number {
   const r = Math.round(((a >> 16) & 0xff) * (1 - t) + ((b >> 16) & 0xff) * t);
@@ -52,20 +43,23 @@ function shade(color: number, factor: number): number {
 }
 
 /**
- * Every colour the raycaster paints, computed once from the world's palette: wall faces by tile
- * look, side and haze level (plus their mortar and top edge), the floor's bands from the haze at
- * the horizon to the ground at the player's feet.
+ * Every colour the raycaster paints, computed once from the world's palette and its wall
+ * pattern: wall faces by tile look, side and haze level (plus their mortar, top edge and the
+ * tones of the pattern's windows, lights and beams), the floor's bands from the haze at the
+ * horizon to the ground at the player's feet.
  */
 export class FpsColors {
   /** Index with `wallIndex(tile, side, fogLevel)`. */
-  readonly wall = new Uint32Array(3 * 2 * FOG_LEVELS);
-  readonly mortar = new Uint32Array(3 * 2 * FOG_LEVELS);
-  readonly cap = new Uint32Array(3 * 2 * FOG_LEVELS);
+  readonly wall = new Uint32Array(WALL_COLOR_COUNT);
+  readonly mortar = new Uint32Array(WALL_COLOR_COUNT);
+  readonly cap = new Uint32Array(WALL_COLOR_COUNT);
+  /** The pattern's feature colours by tone, indexed like `wall`. */
+  readonly tones = {} as Record<FpsWallTone, Uint32Array>;
   /** Band 0 at the horizon to band FLOOR_BANDS - 1 at the bottom of the screen. */
   readonly floor = new Uint32Array(FLOOR_BANDS);
   readonly haze: number;
 
-  constructor(palette: Palette) {
+  constructor(palette: Palette, pattern?: FpsWallShape) {
     const ground = hexToNumber(palette.ground);
     const groundAccent = hexToNumber(palette.groundAccent);
     const secondary = hexToNumber(palette.secondary);
@@ -73,11 +67,17 @@ export class FpsColors {
     // Walls as pale as the haze behind them (a hospital's) melt into it: keep them apart.
     const apart = (color: number): number =>
       Math.abs(lightness(color) - lightness(this.haze)) < HAZE_CONTRAST ? shade(color, 0.7) : color;
+    // A wall of its own material (a cathedral's grey stone, a cabin's planks) keeps a hint of
+    // the palette.
+    const material = pattern?.material ? hexToNumber(pattern.material) : 0;
+    const share = pattern?.material ? (pattern.materialShare ?? 0.5) : 0;
+    const made = (color: number): number => apart(mixColor(color, material, share));
     const bases: Record<number, number> = {
-      [WALL_PLAIN]: apart(mixColor(groundAccent, ground, 0.25)),
-      [WALL_TRIM]: apart(mixColor(secondary, groundAccent, 0.35)),
-      [WALL_OUTER]: apart(mixColor(groundAccent, ground, 0.55)),
+      [WALL_PLAIN]: made(mixColor(groundAccent, ground, 0.25)),
+      [WALL_TRIM]: made(mixColor(secondary, groundAccent, 0.35)),
+      [WALL_OUTER]: made(mixColor(groundAccent, ground, 0.55)),
     };
+    for (const tone of FPS_WALL_TONES) this.tones[tone] = new Uint32Array(WALL_COLOR_COUNT);
     for (const tile of [WALL_PLAIN, WALL_TRIM, WALL_OUTER]) {
       for (const side of [0, 1] as const) {
         const base = side === 0 ? (bases[tile] ?? 0) : shade(bases[tile] ?? 0, SIDE_SHADE);
@@ -87,6 +87,14 @@ export class FpsColors {
           this.wall[i] = mixColor(base, this.haze, fog);
           this.mortar[i] = mixColor(shade(base, MORTAR_SHADE), this.haze, fog);
           this.cap[i] = mixColor(mixColor(base, 0xffffff, CAP_LIGHTEN), this.haze, fog);
+          for (const tone of FPS_WALL_TONES) {
+            const toneBase =
+              tone === 'mortar'
+                ? shade(base, MORTAR_SHADE)
+                : hexToNumber(fpsWallToneHex(tone, palette));
+            const sided = side === 0 || tone === 'glow' ? toneBase : shade(toneBase, SIDE_SHADE);
+            this.tones[tone][i] = mixColor(sided, this.haze, fog);
+          }
         }
       }
     }

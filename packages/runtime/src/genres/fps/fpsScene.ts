@@ -1,3 +1,4 @@
+import { FPS_WALL_SHAPES } from '@promptplay/contracts';
 import { showWorldFrom } from '../../kit/cameraView.js';
 import type { ControlsState } from '../../kit/controls.js';
 import type { GameKit } from '../../kit/gameKit.js';
@@ -9,7 +10,7 @@ import { angleDelta, createFpsAutopilot } from './fpsAutopilot.js';
 import { FpsBillboards, IMPACT_SECONDS } from './fpsBillboards.js';
 import { placeFpsProps } from './fpsProps.js';
 import { FpsCamera } from './fpsCamera.js';
-import { FpsColors, WALL_PATTERN_SHAPES } from './fpsColors.js';
+import { FpsColors } from './fpsColors.js';
 import { FpsMinimap } from './fpsMinimap.js';
 import { FPS_EVENTS, FPS_STEP_SECONDS, HEALTH_PER_PICKUP } from './fpsRules.js';
 import { FpsSimulation } from './fpsSimulation.js';
@@ -70,7 +71,7 @@ export class FpsScene extends GenreScene<'FPS', FpsSimulation> {
   constructor(kit: GameKit, loaded: LoadedGame) {
     super(kit, loaded, { key: FPS_SCENE_KEY, genre: 'FPS', stepSeconds: FPS_STEP_SECONDS });
     this.keys = fpsAssetKeys(kit.texturePrefix);
-    this.colors = new FpsColors(this.world.palette);
+    this.colors = new FpsColors(this.world.palette, FPS_WALL_SHAPES[this.world.fps.wallPattern]);
   }
 
   protected queueAssets(): void {
@@ -119,7 +120,7 @@ export class FpsScene extends GenreScene<'FPS', FpsSimulation> {
       this.add.graphics().setDepth(0),
       sim.maze,
       this.colors,
-      WALL_PATTERN_SHAPES[world.fps.wallPattern],
+      FPS_WALL_SHAPES[world.fps.wallPattern],
     );
     const props = placeFpsProps(sim.maze, world.items.props?.length ?? 0, world.seed);
     this.billboards = new FpsBillboards(this, this.keys, accent, BILLBOARD_DEPTH, props);

@@ -1,18 +1,17 @@
 import type { GameObjects } from 'phaser';
 import { EYE_HEIGHT, MAX_COLUMNS, WALL_HEIGHT, type FpsCamera } from './fpsCamera.js';
-import {
-  FLOOR_BANDS,
-  fogLevelAt,
-  wallIndex,
-  type FpsColors,
-  type WallPatternShape,
-} from './fpsColors.js';
+import { FLOOR_BANDS, fogLevelAt, wallIndex, type FpsColors } from './fpsColors.js';
 import type { FpsMaze } from './fpsMaze.js';
 import { castRay, createRayHit } from './fpsRaycast.js';
 import { nextWallRunEnd } from './fpsWallRuns.js';
+import type { FpsWallFeature, FpsWallShape } from '@promptplay/contracts';
 
 /** Beyond this screen scale (px per tile) the pattern's lines are too fine to draw. */
 const MIN_PATTERN_SCALE = 34;
+/** Windows, lights and beams are bigger: they show from further away. */
+const MIN_FEATURE_SCALE = 12;
+/** Wall height per tile width: an arch's rise in face units (v) per unit of its width (u). */
+const ARCH_RISE = 1 / WALL_HEIGHT;
 /** Width of a seam between bricks, as a share of one brick. */
 const SEAM_SHARE = 0.07;
 /** Overdraw to the right of each column or run, so no gap shows between neighbours. */
@@ -54,7 +53,7 @@ export class FpsWalls {
     private readonly graphics: GameObjects.Graphics,
     private readonly maze: FpsMaze,
     private readonly colors: FpsColors,
-    private readonly pattern: WallPatternShape,
+    private readonly pattern: FpsWallShape,
   ) {}
 
   draw(camera: FpsCamera, x: number, y: number, angle: number): void {
@@ -134,8 +133,11 @@ export class FpsWalls {
     run.scale0 = runEdge(this.scale, first, last, width, false);
     run.scale1 = runEdge(this.scale, first, last, width, true);
     this.quad(run.top0, run.top1, run.bottom0, run.bottom1, colors.wall[index] ?? 0);
-    if (Math.max(run.scale0, run.scale1) >= MIN_PATTERN_SCALE) {
-      this.drawPattern(width, first, last, index);
+    const runScale = Math.max(run.scale0, run.scale1);
+    if (runScale >= MIN_PATTERN_SCALE) this.drawPattern(width, first, last, index);
+    if (runScale >= MIN_FEATURE_SCALE) {
+      for (const feature of this.pattern.features)
+        this.drawFeature(feature, width, first, last, index);
     }
     const cap0 = run.top0 + Math.max(1, run.scale0 * 0.035);
     const cap1 = run.top1 + Math.max(1, run.scale1 * 0.035);
@@ -167,6 +169,65 @@ export class FpsWalls {
           g.fillRect(c * width, top + row * rowHeight, width + OVERLAP, rowHeight);
       }
     }
+  }
+
+  /**
+   * One feature of the pattern on the columns `first..last` that fall inside it, tile after
+   * tile: a straight feature is one quad per stretch of columns inside it (its edges are
+   * straight lines on a flat face), an arched one a slice per column under its rounded top.
+   */
+  private drawFeature(
+    feature: FpsWallFeature,
+    width: number,
+    first: number,
+    last: number,
+    index: number,
+  ): void {
+    this.graphics.fillStyle(this.colors.tones[feature.tone][index] ?? 0, 1);
+    let start = -1;
+    for (let c = first; c <= last + 1; c++) {
+      const u = c <= last ? (this.wallX[c] ?? 0) : -1;
+      const isInside = u >= feature.u0 && u < feature.u1;
+      if (isInside && feature.isArched === true) this.archSlice(feature, width, c, u);
+      else if (isInside && start < 0) start = c;
+      else if (!isInside && start >= 0) {
+        this.featureQuad(feature, width, start, c - 1);
+        start = -1;
+      }
+    }
+  }
+
+  /** Columns `a..b` of a straight feature as one quad. */
+  private featureQuad(feature: FpsWallFeature, width: number, a: number, b: number): void {
+    const topA = this.top[a] ?? 0;
+    const topB = this.top[b] ?? 0;
+    const heightA = (this.bottom[a] ?? 0) - topA;
+    const heightB = (this.bottom[b] ?? 0) - topB;
+    const x0 = a * width;
+    const x1 = (b + 1) * width + OVERLAP;
+    const g = this.graphics;
+    const y0 = topA + feature.v0 * heightA;
+    const y1 = topB + feature.v0 * heightB;
+    const y2 = topB + feature.v1 * heightB;
+    const y3 = topA + feature.v1 * heightA;
+    g.fillTriangle(x0, y0, x1, y1, x1, y2);
+    g.fillTriangle(x0, y0, x1, y2, x0, y3);
+  }
+
+  /** Column `c` of an arched feature, its top on the half circle at `u`. */
+  private archSlice(feature: FpsWallFeature, width: number, c: number, u: number): void {
+    const top = this.top[c] ?? 0;
+    const height = (this.bottom[c] ?? 0) - top;
+    const halfWidth = (feature.u1 - feature.u0) / 2;
+    // The arch rises as tall as it is wide (a face is 1 tile wide, WALL_HEIGHT tall).
+    const x = (u - feature.u0 - halfWidth) / halfWidth;
+    const v0 = feature.v0 + halfWidth * (1 - Math.sqrt(Math.max(0, 1 - x * x))) * ARCH_RISE;
+    this.graphics.fillRect(
+      c * width,
+      top + v0 * height,
+      width + OVERLAP,
+      (feature.v1 - v0) * height,
+    );
   }
 
   /** A four-cornered shape across the current run, its sides vertical. */

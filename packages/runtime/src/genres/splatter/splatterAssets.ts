@@ -1,5 +1,5 @@
 import { SPRITE_SHEET_FRAMES, type SplatterWorld } from '@promptplay/contracts';
-import type { Scene } from 'phaser';
+import type { GameObjects, Scene } from 'phaser';
 
 export interface SplatterAssetKeys {
   target: string;
@@ -42,11 +42,21 @@ export function queueSplatterAssets(
     scene.load.image(keys.bonus, new URL(world.items.bonus.url, origin).href);
 }
 
-/** Walk cycles and a white splat blob (tinted with the world's splat colour when drawn). */
+/** Texture key of the splat blob in the `index`-th colour of `splatBlobColors`. */
+export function splatTextureKey(keys: SplatterAssetKeys, index: number): string {
+  return `${keys.splat}:${index}`;
+}
+
+/**
+ * Walk cycles and the splat blob, drawn once in each of `colors` (the colours of what is
+ * thrown, then the friend's): a blob of its own per colour shows on every renderer, where a
+ * tint shows on WebGL only.
+ */
 export function createSplatterAnimations(
   scene: Scene,
   keys: SplatterAssetKeys,
   seed: number,
+  colors: readonly number[],
 ): void {
   const run = [2, 3, 4, 5].map((i) => (SPRITE_SHEET_FRAMES[i] ? i : 0));
   const define = (key: string, texture: string, rate: number) => {
@@ -63,10 +73,19 @@ export function createSplatterAnimations(
   };
   define(keys.targetWalk, keys.target, 10);
   define(keys.friendWalk, keys.friend, 8);
-  if (scene.textures.exists(keys.splat)) return;
-  const g = scene.make.graphics({}, false);
-  g.fillStyle(0xffffff, 1).fillCircle(64, 64, 34);
-  // Droplets around the blob, placed from the seed so each world splats its own way.
+  colors.forEach((color, index) => {
+    const key = splatTextureKey(keys, index);
+    if (scene.textures.exists(key)) return;
+    const g = scene.make.graphics({}, false);
+    drawSplatBlob(g, color, seed);
+    g.generateTexture(key, 128, 128);
+    g.destroy();
+  });
+}
+
+/** A blob with droplets around it, placed from the seed so each world splats its own way. */
+function drawSplatBlob(g: GameObjects.Graphics, color: number, seed: number): void {
+  g.fillStyle(color, 1).fillCircle(64, 64, 34);
   let state = seed >>> 0;
   const next = () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -78,6 +97,4 @@ export function createSplatterAnimations(
     g.fillCircle(64 + Math.cos(angle) * distance, 64 + Math.sin(angle) * distance, 4 + next() * 8);
     g.fillCircle(64 + Math.cos(angle) * 30, 64 + Math.sin(angle) * 30, 10 + next() * 6);
   }
-  g.generateTexture(keys.splat, 128, 128);
-  g.destroy();
 }

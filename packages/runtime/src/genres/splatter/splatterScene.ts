@@ -14,6 +14,7 @@ import { createSplatterAutopilot } from './splatterAutopilot.js';
 import { FIELD_HEIGHT, FIELD_WIDTH, SPLATTER_STEP_SECONDS } from './splatterRules.js';
 import { SplatterSimulation, type SplatterInput } from './splatterSimulation.js';
 import { SPLATTER_TEXTS } from './splatterTexts.js';
+import { FRIEND_SPLAT_COLOR, thrownSplatColorsOf } from './splatterTints.js';
 import { SplatterView } from './splatterView.js';
 
 export const SPLATTER_SCENE_KEY = 'genre-splatter';
@@ -49,7 +50,10 @@ export class SplatterScene extends GenreScene<'SPLATTER', SplatterSimulation> {
   }
 
   protected createSimulation(): SplatterSimulation {
-    createSplatterAnimations(this, this.keys, this.world.seed);
+    createSplatterAnimations(this, this.keys, this.world.seed, [
+      ...thrownSplatColorsOf(this.world.splatter),
+      FRIEND_SPLAT_COLOR,
+    ]);
     const settings = this.world.splatter;
     this.kit.beginRound({
       lives: settings.lives,

@@ -1,7 +1,7 @@
 import type { SplatterWorld } from '@promptplay/contracts';
 import type { GameObjects, Scene } from 'phaser';
 import { hexToNumber, UI_FONT_FAMILY } from '../../kit/uiTheme.js';
-import type { SplatterAssetKeys } from './splatterAssets.js';
+import { splatTextureKey, type SplatterAssetKeys } from './splatterAssets.js';
 import {
   CRITTER_KIND,
   FIELD_HEIGHT,
@@ -12,6 +12,7 @@ import {
 } from './splatterRules.js';
 import type { SplatterSimulation } from './splatterSimulation.js';
 import { SPLATTER_TEXTS } from './splatterTexts.js';
+import { splatColorIndexAt, thrownSplatColorsOf } from './splatterTints.js';
 
 const CRITTER_DISPLAY = 76;
 const BONUS_DISPLAY = 46;
@@ -29,10 +30,12 @@ export class SplatterView {
   private readonly missRing: GameObjects.Arc;
   private shownSplats = 0;
   private shownCombo = -1;
+  /** How many colours of what is thrown the splats cycle through (a blob texture each). */
+  private readonly thrownColorCount: number;
 
   constructor(
     private readonly scene: Scene,
-    private readonly world: SplatterWorld,
+    world: SplatterWorld,
     private readonly keys: SplatterAssetKeys,
   ) {
     const palette = world.palette;
@@ -40,10 +43,14 @@ export class SplatterView {
       .rectangle(0, 0, FIELD_WIDTH, FIELD_HEIGHT, hexToNumber(palette.ground), 0.35)
       .setOrigin(0)
       .setDepth(0);
-    const tint = hexToNumber(world.splatter.splatColor);
+    this.thrownColorCount = thrownSplatColorsOf(world.splatter).length;
     for (let i = 0; i < MAX_SPLATS; i++) {
       this.splats.push(
-        scene.add.image(0, 0, keys.splat).setTint(tint).setAlpha(0.6).setDepth(1).setVisible(false),
+        scene.add
+          .image(0, 0, splatTextureKey(keys, 0))
+          .setAlpha(0.75)
+          .setDepth(1)
+          .setVisible(false),
       );
     }
     for (let i = 0; i < MAX_CRITTERS; i++)
@@ -105,16 +112,16 @@ export class SplatterView {
       this.shownSplats += 1;
       if (!splat) continue;
       const size = SPLAT_DISPLAY * (0.85 + ((this.shownSplats * 37) % 30) / 100);
+      const colorIndex =
+        sim.splatKind[slot] === CRITTER_KIND.friend
+          ? this.thrownColorCount
+          : splatColorIndexAt(this.shownSplats, this.thrownColorCount);
       splat
+        .setTexture(splatTextureKey(this.keys, colorIndex))
         .setPosition(sim.splatX[slot] ?? 0, sim.splatY[slot] ?? 0)
         .setDisplaySize(size, size)
         .setAngle((this.shownSplats * 67) % 360)
         .setVisible(true);
-      splat.setTint(
-        sim.splatKind[slot] === CRITTER_KIND.friend
-          ? 0xff4466
-          : hexToNumber(this.world.splatter.splatColor),
-      );
     }
   }
 

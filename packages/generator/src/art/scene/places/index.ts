@@ -1,7 +1,10 @@
 import type { Atmosphere, PlaceId } from '../../../analyze/types.js';
 import { CASTLE_PLACES } from './castles.js';
 import { CITY_PLACES } from './cities.js';
+import { CITY_STYLES } from './cityStyles.js';
 import { CROP_PLACES } from './crops.js';
+import { FEATURE_PLACES } from './features.js';
+import { GREENHOUSE_PLACES } from './greenhouses.js';
 import { NATURE_PLACES } from './nature.js';
 import { OTHER_WORLDS } from './otherWorlds.js';
 import type { PlaceRecipe } from './placeTypes.js';
@@ -23,6 +26,9 @@ export const PLACES: Readonly<Record<PlaceId, PlaceRecipe>> = {
   ...ROCKY_PLACES,
   ...CITY_PLACES,
   ...WORLD_CITIES,
+  ...CITY_STYLES,
+  ...GREENHOUSE_PLACES,
+  ...FEATURE_PLACES,
   ...CASTLE_PLACES,
   ...ROOM_PLACES,
   ...WORK_PLACES,

@@ -1,8 +1,11 @@
 import type { BackgroundLayer } from '@promptplay/contracts';
 import * as built from './builtStrips.js';
 import * as circus from './circusStrips.js';
+import * as cityStyles from './cityStyleStrips.js';
 import * as crops from './cropStrips.js';
 import * as dojo from './dojoStrips.js';
+import * as features from './featureStrips.js';
+import * as greenhouse from './greenhouseStrips.js';
 import * as laundry from './laundryStrips.js';
 import * as asia from './landmarksAsia.js';
 import * as bays from './landmarksBays.js';
@@ -195,6 +198,19 @@ export const STRIP_SHAPES = {
   orchardRows: 'trees',
   pumpkinRows: 'hills',
   strawberryRows: 'hills',
+  canalHouses: 'buildings',
+  oldTown: 'buildings',
+  whiteTown: 'buildings',
+  domedCity: 'buildings',
+  pagodaTown: 'buildings',
+  houseCanal: 'waves',
+  glassHouse: 'clouds',
+  pottingBenches: 'buildings',
+  picnicBlanket: 'hills',
+  campfire: 'hills',
+  tents: 'hills',
+  boulders: 'hills',
+  puddles: 'hills',
 } as const satisfies Record<string, Shape>;
 
 export type StripKind = keyof typeof STRIP_SHAPES;
@@ -331,4 +347,17 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   orchardRows: crops.orchardRows,
   pumpkinRows: crops.pumpkinRows,
   strawberryRows: crops.strawberryRows,
+  canalHouses: cityStyles.canalHouses,
+  oldTown: cityStyles.oldTown,
+  whiteTown: cityStyles.whiteTown,
+  domedCity: cityStyles.domedCity,
+  pagodaTown: cityStyles.pagodaTown,
+  houseCanal: cityStyles.houseCanal,
+  glassHouse: greenhouse.glassHouse,
+  pottingBenches: greenhouse.pottingBenches,
+  picnicBlanket: features.picnicBlanket,
+  campfire: features.campfire,
+  tents: features.tents,
+  boulders: features.boulders,
+  puddles: features.puddles,
 };

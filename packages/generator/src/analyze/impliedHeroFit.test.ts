@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readSuitePrompt } from './promptSuite/readSuite.js';
+import type { GameGenre } from '@promptplay/contracts';
+
+const heroOf = (genre: GameGenre, prompt: string) =>
+  readSuitePrompt({ prompt, genre, places: [], hero: null, things: [] }).analysis.hero.name;
+
+describe('a hero the prompt implies fits what the player does', () => {
+  it.each([
+    ['Slap a rude waiter', 'Customer'],
+    ['Slap a lazy doctor in a hospital', 'Patient'],
+    ['Punch a grumpy teacher in a classroom', 'Student'],
+    ['Slap a sneaky burglar', 'Police Officer'],
+  ])('%s: the job acted on has its counterpart', (prompt, hero) => {
+    expect(heroOf('SLAPPER', prompt)).toBe(hero);
+  });
+
+  it('is never the very job the player acts on', () => {
+    for (const prompt of ['Slap a chef in a restaurant', 'Slap a nurse in a hospital'])
+      expect(heroOf('SLAPPER', prompt), prompt).not.toMatch(/Chef|Nurse/);
+  });
+
+  it.each([
+    ['race huskies pulling sleds', 'Musher'],
+    ['Race dogs pulling sleds across the snow', 'Musher'],
+    ['Race reindeer pulling a sleigh through a snowy forest', 'Santa'],
+  ])('%s: a team of animals is driven by its driver, not a kid', (prompt, hero) => {
+    expect(heroOf('RACING', prompt)).toBe(hero);
+  });
+
+  it.each([
+    ['Paintball battle in an office at night', 'paintball'],
+    ['Water gun fight in a backyard on a sunny day', 'water gun'],
+    ['A snowball fight in a park', 'snowball'],
+    ['Pillow fight in a bedroom', 'pillow'],
+  ])('%s: a fight named by what it is fought with names no hero', (prompt, thing) => {
+    const { analysis } = readSuitePrompt({
+      prompt,
+      genre: 'FPS',
+      places: [],
+      hero: null,
+      things: [],
+    });
+    expect(analysis.hero.isImplied).toBe(true);
+    expect(analysis.hero.name.toLowerCase()).not.toContain(thing);
+    expect(analysis.weapon?.phrase).toBe(thing);
+  });
+
+  it('keeps the creatures of a "cat fight" or a "robot battle" as the cast', () => {
+    expect(heroOf('FIGHTING', 'A cat fight in an alley')).toBe('Cat');
+    expect(heroOf('FIGHTING', 'A robot battle in an arena')).toBe('Robot');
+  });
+
+  it('keeps a plain sled for a kid when no animals pull it', () => {
+    expect(heroOf('RACING', 'Race sleds past penguins')).toBe('Kid');
+  });
+});
