@@ -13,7 +13,13 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      { test: { name: 'runtime', root: 'packages/runtime', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'runtime',
+          root: 'packages/runtime',
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

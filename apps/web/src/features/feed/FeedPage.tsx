@@ -55,8 +55,12 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
     toast('error', isMissing ? MESSAGES.gameNotFound : MESSAGES.failedToLoadGameDetails);
   }, [shared.error, toast]);
 
+  const modalGame = openedGame ?? shared.game;
+
   useInfiniteScroll({
-    isEnabled: !isLayerVisible && feed.status === 'success',
+    // An open detail modal locks the page's scroll, which would read as scrolled to the end and
+    // load page after page (with their pictures) behind it, on the line the game needs.
+    isEnabled: !isLayerVisible && modalGame === null && feed.status === 'success',
     hasNextPage: feed.hasNextPage,
     isFetchingNextPage: feed.isFetchingNextPage || feed.isFetchNextPageError,
     fetchNextPage: feed.fetchNextPage,
@@ -88,8 +92,6 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
       next.set('sort', sort);
       return next;
     });
-
-  const modalGame = openedGame ?? shared.game;
 
   return (
     <section className="feed" aria-labelledby="feed-heading">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFeedPage, makeGame } from '../../testing/fixtures.js';
 import { createFakeServer, requestedUrls } from '../../testing/fakeServer.js';
 import { renderApp } from '../../testing/renderApp.js';
+import { UI_TEXT } from '../../lib/uiText.js';
 
 const feedRequests = (server: ReturnType<typeof createFakeServer>) =>
   requestedUrls(server).filter((url) => url.pathname.startsWith('/api/game-feeds/'));
@@ -104,6 +105,28 @@ describe('home feed', () => {
     });
     const titles = screen.getAllByTestId('game-card-title').map((node) => node.textContent);
     expect(titles).toEqual(['Game p1-a', 'Game p1-b', 'Game p2-c']);
+  });
+
+  it('loads no further page behind an open detail modal, and goes on once it is closed', async () => {
+    const server = createFakeServer({
+      feed: (url) => {
+        const page = Number(url.searchParams.get('pageNumber'));
+        return makeFeedPage([makeGame(`page-${page}`)], page, page < 3);
+      },
+    });
+    renderApp('/shared/page-1', server);
+    const modal = await screen.findByTestId('game-modal');
+    // Past the next-page debounce: jsdom always reads as scrolled to the end.
+    await new Promise((resolve) => setTimeout(resolve, 3 * CONSTANTS.FEED_NEXT_PAGE_DEBOUNCE_MS));
+    const pagesAsked = feedRequests(server).flatMap(
+      (url) => url.searchParams.get('pageNumber') ?? [],
+    );
+    expect(pagesAsked).toEqual(['1']);
+
+    fireEvent.click(within(modal).getByRole('button', { name: UI_TEXT.close }));
+    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(3), {
+      timeout: 3000,
+    });
   });
 
   it('opens the detail modal from a card with Play Game, likes, comments at 0 and Share', async () => {

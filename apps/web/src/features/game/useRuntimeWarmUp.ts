@@ -1,7 +1,7 @@
 import type { Game } from '@promptplay/contracts';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesContext.js';
-import { whenBrowserIdle, whenPageLoadedAndIdle } from './whenBrowserIdle.js';
+import { whenBrowserIdle } from './whenBrowserIdle.js';
 
 /** Quiet time on the feed (no scroll, touch or key) after which the runtime boots, hidden. */
 export const FEED_IDLE_WARM_UP_MS = 3_000;
@@ -10,15 +10,15 @@ const ACTIVITY_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * Ready before the tap (issue 11): while a game's detail modal shows, the runtime boots hidden,
- * loads the game's genre, and the game's world and pictures are fetched, once the page has
- * loaded and the browser is idle, so Play Game only hands them over. Closing the modal stops
- * the pictures downloading.
+ * loads the game's genre, and the game's world and pictures are fetched, as soon as the browser
+ * is idle, so Play Game only hands them over. Not after the page's load: on a phone network a
+ * shared link's load (every card picture) would come seconds after its modal's picture, time
+ * the runtime needs. Closing the modal stops the pictures downloading.
  */
 export function useRuntimeWarmUpFor({ id, gameGenre }: Pick<Game, 'id' | 'gameGenre'>): void {
   const { runtimeHost } = useServices();
   useEffect(() => {
-    // After the page's load: a shared link's first paint does not share the line with it.
-    const cancelIdle = whenPageLoadedAndIdle(window, () => runtimeHost.prepare({ id, gameGenre }));
+    const cancelIdle = whenBrowserIdle(window, () => runtimeHost.prepare({ id, gameGenre }));
     return () => {
       cancelIdle();
       runtimeHost.stopPreparing(id);

@@ -13,20 +13,3 @@ export function whenBrowserIdle(win: Window, task: () => void): () => void {
   const timer = win.setTimeout(task, 0);
   return () => win.clearTimeout(timer);
 }
-
-/**
- * Runs `task` once the page has loaded (its first paint and the pictures it shows are in) and
- * the browser is then idle. Returns the cancel.
- */
-export function whenPageLoadedAndIdle(win: Window, task: () => void): () => void {
-  if (win.document.readyState === 'complete') return whenBrowserIdle(win, task);
-  let cancelIdle: (() => void) | null = null;
-  const onLoad = () => {
-    cancelIdle = whenBrowserIdle(win, task);
-  };
-  win.addEventListener('load', onLoad, { once: true });
-  return () => {
-    win.removeEventListener('load', onLoad);
-    cancelIdle?.();
-  };
-}
