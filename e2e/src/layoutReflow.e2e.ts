@@ -3,6 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot } from './browser.js';
 import { browserPerFile } from './browserPerFile.js';
+import { waitForHydration } from './hydration.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -167,6 +168,9 @@ describe('reduced motion', () => {
     await page.goto(`/shared/${game.id}`);
     const modal = page.getByTestId('game-modal');
     await modal.waitFor();
+    // Neither the server's markup nor the hydrated page starts the loop.
+    expect(await modal.getByTestId('game-preview').count()).toBe(0);
+    await waitForHydration(page);
     expect(await modal.getByTestId('game-preview-still').count()).toBe(1);
     expect(await modal.getByTestId('game-preview').count()).toBe(0);
   });

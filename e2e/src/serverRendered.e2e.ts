@@ -3,6 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, newPhoneContext } from './browser.js';
 import { browserPerFile } from './browserPerFile.js';
+import { isHydrated, waitForHydration } from './hydration.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
@@ -14,14 +15,6 @@ async function firstPage() {
     `${baseUrl}/api/game-feeds/latest?pageSize=${CONSTANTS.FEED_INITIAL_PAGE_SIZE}`,
   );
   return feedPageSchema.parse(await response.json());
-}
-
-/** Whether React has taken over the server's markup (hydrateRoot marks its container). */
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 /**
@@ -38,7 +31,7 @@ async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
   return async () => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await waitForHydration(page);
   };
 }
 
@@ -186,7 +179,7 @@ describe('server-rendered first view', () => {
     await page.goto(`/shared/${game.id}`);
     const modal = page.getByTestId('game-modal');
     expect(await modal.getByTestId('game-modal-title').textContent()).toBe(game.title);
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await waitForHydration(page);
     // React marks the root before hydration is done; the modal takes focus once its effects
     // run, and only then does it answer keys.
     await expect

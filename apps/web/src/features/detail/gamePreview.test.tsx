@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFeedPage, makeGame } from '../../testing/fixtures.js';
 import { createFakeServer } from '../../testing/fakeServer.js';
@@ -40,6 +41,13 @@ afterEach(() => {
 });
 
 describe('game preview in the detail modal', () => {
+  it('is the still alone in the server-rendered page: the loop joins after hydration', () => {
+    emulateReducedMotion(false);
+    const html = renderToString(<GamePreview screenshotUrl={SCREENSHOT} previewUrl={PREVIEW} />);
+    expect(html).toContain('game-preview-still');
+    expect(html).not.toContain(PREVIEW);
+  });
+
   it('shows the screenshot first, then the animated preview as an image once it has arrived', () => {
     emulateReducedMotion(false);
     render(<GamePreview screenshotUrl={SCREENSHOT} previewUrl={PREVIEW} />);

@@ -32,6 +32,8 @@ function subscribe(onChange: () => void): () => void {
  * (Save-Data): show a still image then, never an animation. Follows changes while mounted.
  */
 export function usePrefersStillMedia(): boolean {
-  // The server cannot know: it renders (and hydration starts from) the moving preview.
-  return useSyncExternalStore(subscribe, isStillMediaPreferred, () => false);
+  // The server cannot know, so it renders (and hydration starts from) the still alone: a player
+  // who asked for stillness never sees the loop start before the scripts run, and the first
+  // view spends no bytes on it. The loop joins once the page has hydrated.
+  return useSyncExternalStore(subscribe, isStillMediaPreferred, () => true);
 }
