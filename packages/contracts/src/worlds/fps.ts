@@ -7,7 +7,8 @@ export const FPS_WORLD_VERSION = 1;
  * Looks of the maze walls (the runtime paints each as a pattern in the world's palette): the
  * first three plain, then the walls of places a player names: a cathedral's stone with arched
  * windows, a space station's hull plates with lights, a mall's shop fronts, a mine's timber
- * props, a hospital's tiles, a library's bookshelves, a cabin's planks.
+ * props, a hospital's tiles, a library's bookshelves, a cabin's planks; and places in the open:
+ * a forest's trunks, snowy pines, jungle leaves, sandstone, rock, palms, ice, hay bales, hedges.
  */
 export const FPS_WALL_PATTERNS = [
   'bricks',
@@ -20,6 +21,15 @@ export const FPS_WALL_PATTERNS = [
   'tiles',
   'shelves',
   'planks',
+  'trunks',
+  'snowPines',
+  'jungle',
+  'sandstone',
+  'rock',
+  'palms',
+  'ice',
+  'hay',
+  'hedge',
 ] as const;
 export type FpsWallPattern = (typeof FPS_WALL_PATTERNS)[number];
 

@@ -1,30 +1,9 @@
 import type { Palette } from './common.js';
 import type { FpsWallPattern } from './fps.js';
+import { OUTDOOR_WALL_SHAPES } from './fpsOutdoorWalls.js';
+import { wallFeature as feature, type FpsWallFeature, type FpsWallTone } from './fpsWallFeature.js';
 
-/** Colours a wall feature is painted in (FpsColors keeps each by side and haze level). */
-export const FPS_WALL_TONES = [
-  'mortar',
-  'glass',
-  'glow',
-  'timber',
-  'primary',
-  'secondary',
-  'accent',
-] as const;
-export type FpsWallTone = (typeof FPS_WALL_TONES)[number];
-
-/**
- * A shape on every tile face, in face coordinates: u across the face (0 left, 1 right), v down
- * it (0 at the top, 1 at the floor). An arched feature rounds its top into a half circle.
- */
-export interface FpsWallFeature {
-  u0: number;
-  u1: number;
-  v0: number;
-  v1: number;
-  tone: FpsWallTone;
-  isArched?: boolean;
-}
+export { FPS_WALL_TONES, type FpsWallFeature, type FpsWallTone } from './fpsWallFeature.js';
 
 /** How a wall face is divided into courses and seams, what it is made of, what stands on it. */
 export interface FpsWallShape {
@@ -40,15 +19,6 @@ export interface FpsWallShape {
   /** Windows, lights, beams, shelves: drawn over the courses, one face after another. */
   features: readonly FpsWallFeature[];
 }
-
-const feature = (
-  u0: number,
-  u1: number,
-  v0: number,
-  v1: number,
-  tone: FpsWallTone,
-  isArched = false,
-): FpsWallFeature => ({ u0, u1, v0, v1, tone, ...(isArched ? { isArched } : {}) });
 
 /** Three shelves of book spines in turning colours, a gap here and there. */
 function bookshelf(): FpsWallFeature[] {
@@ -73,7 +43,7 @@ function bookshelf(): FpsWallFeature[] {
  * wall look: bricks, blocks and panels (the first worlds' three), then walls a player
  * names the place by: a cathedral's stone and arched windows, a space station's hull plates
  * and light strips, a mall's shop fronts, a mine's timber props, a hospital's tiles, a
- * library's bookshelves, a cabin's planks.
+ * library's bookshelves, a cabin's planks; and the outdoors' (`fpsOutdoorWalls.ts`).
  */
 export const FPS_WALL_SHAPES: Record<FpsWallPattern, FpsWallShape> = {
   bricks: { rows: 5, seams: 2, isOffset: true, features: [] },
@@ -161,11 +131,14 @@ export const FPS_WALL_SHAPES: Record<FpsWallPattern, FpsWallShape> = {
     materialShare: 0.55,
     features: [],
   },
+  ...OUTDOOR_WALL_SHAPES,
 };
 
 /** Timber of beams, props and shelves; window glass, a night-blue pane (stained glass, screens). */
 const TIMBER = '#5e3b1c';
 const GLASS = '#3a5896';
+/** The outdoors' own colours: foliage, snow, pale sand, weathered stone. */
+const OUTDOOR_TONES = { leaf: '#4a9a3a', snow: '#f2f7fb', sand: '#e8cc94', stone: '#8c857c' };
 
 /** `a` mixed towards `b` by `t` (0..1), both #rrggbb. */
 function mixHex(a: string, b: string, t: number): string {
@@ -180,7 +153,8 @@ function mixHex(a: string, b: string, t: number): string {
 
 /**
  * The colour of a feature tone in a world's palette, before side shading and haze: glass
- * tinted by the accent, lights glowing pale in it, timber brown, the palette's own colours.
+ * tinted by the accent, lights glowing pale in it, timber brown, the palette's own colours,
+ * the outdoors' leaves, snow, sand and stone.
  * Mortar has none of its own: it is the wall's colour, shaded.
  */
 export function fpsWallToneHex(tone: Exclude<FpsWallTone, 'mortar'>, palette: Palette): string {
@@ -191,6 +165,11 @@ export function fpsWallToneHex(tone: Exclude<FpsWallTone, 'mortar'>, palette: Pa
       return mixHex(palette.accent, '#fff6d0', 0.6);
     case 'timber':
       return TIMBER;
+    case 'leaf':
+    case 'snow':
+    case 'sand':
+    case 'stone':
+      return OUTDOOR_TONES[tone];
     case 'primary':
     case 'secondary':
     case 'accent':

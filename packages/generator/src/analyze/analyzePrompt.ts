@@ -268,7 +268,7 @@ export function analyzePrompt(
     });
     const words = implied.lookWords;
     hero = {
-      name: titleCase(implied.phrase),
+      name: implied.name,
       phrase: implied.phrase,
       look: lookFromWords(
         {

@@ -10,6 +10,7 @@ import {
   VERB_HEROES,
   WEAPON_HEROES,
 } from './lexicon/heroHints.js';
+import { impliedHeroName } from './heroName.js';
 import type { PromptPhrase } from './parsePhrases.js';
 import { isCreaturePhrase, tailKeys, type PhraseRoles } from './roles.js';
 import type { PlaceId } from './types.js';
@@ -27,6 +28,8 @@ export interface HeroClues {
 /** The hero the player is, as a phrase the look lexicon reads, and the words its look uses. */
 export interface ImpliedHero {
   phrase: string;
+  /** How titles and stories call it: a first name with the role ("Dot the Driver"). */
+  name: string;
   /** Words for the look: "dragon keeper" is dressed as a keeper, not drawn as a dragon. */
   lookWords: string[];
 }
@@ -122,7 +125,8 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
   const lookWords = isRoleHead
     ? words.filter((word, index) => index === words.length - 1 || !(word in CHARACTER_WORDS))
     : words;
-  return { phrase: chosen, lookWords };
+  const name = impliedHeroName(chosen, (first) => isNamedAfter(first, verbs));
+  return { phrase: chosen, name, lookWords };
 }
 
 /** "slap a lazy doctor": the player is never the very job they act on. */

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readSuitePrompt } from './promptSuite/readSuite.js';
 import type { GameGenre } from '@promptplay/contracts';
 
+/** The hero's role: "Cleo the Customer" plays a customer. */
 const heroOf = (genre: GameGenre, prompt: string) =>
-  readSuitePrompt({ prompt, genre, places: [], hero: null, things: [] }).analysis.hero.name;
+  readSuitePrompt({ prompt, genre, places: [], hero: null, things: [] }).analysis.hero.name.replace(
+    /^[A-Z][a-z]+ the /,
+    '',
+  );
 
 describe('a hero the prompt implies fits what the player does', () => {
   it.each([
@@ -53,5 +57,25 @@ describe('a hero the prompt implies fits what the player does', () => {
 
   it('keeps a plain sled for a kid when no animals pull it', () => {
     expect(heroOf('RACING', 'Race sleds past penguins')).toBe('Kid');
+  });
+
+  it.each([
+    ['Defend the Colosseum from hungry lions', 'Gladiator'],
+    ['Collect seashells along the boardwalk at sunset', 'Surfer'],
+    ['Collect acorns in a redwood forest', 'Ranger'],
+  ])('%s: a place with its own people gives the hero (%s)', (prompt, hero) => {
+    expect(heroOf('COLLECTIBLE', prompt)).toBe(hero);
+  });
+
+  it('calls the hero by a first name with its role, never the bare role', () => {
+    const { analysis } = readSuitePrompt({
+      prompt: 'Race hot dog carts down a busy street',
+      genre: 'RACING',
+      places: [],
+      hero: null,
+      things: [],
+    });
+    expect(analysis.hero.name).toBe('Dot the Driver');
+    expect(analysis.hero.phrase).toBe('driver');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyzePrompt } from './analyzePrompt.js';
 import { nameInText } from './naming.js';
+import { storyPlaceOf } from './storyPlace.js';
 
 describe('nameInText', () => {
   it('lowers common nouns the way a sentence writes them', () => {
@@ -19,9 +21,31 @@ describe('nameInText', () => {
   it('keeps proper place, landmark and people names capitalised', () => {
     expect(nameInText('Alaska')).toBe('Alaska');
     expect(nameInText('Eiffel Tower Flag')).toBe('Eiffel Tower flag');
-    expect(nameInText('gobi desert')).toBe('Gobi desert');
+    expect(nameInText('gobi desert')).toBe('Gobi Desert');
     expect(nameInText('French Fries')).toBe('French fries');
     expect(nameInText('Santa Hat')).toBe('Santa hat');
     expect(nameInText('Opera House')).toBe('opera house');
+  });
+});
+
+describe('named lands and seas in stories', () => {
+  const placeOf = (prompt: string) => storyPlaceOf(analyzePrompt(prompt, 1).setting);
+
+  it('keeps the capitals of deserts, rivers, seas, ranges and canyons', () => {
+    expect(placeOf('A camel crosses the gobi desert')).toBe('the Gobi Desert');
+    expect(placeOf('A lizard runs across the sahara')).toBe('the Sahara');
+    expect(placeOf('Ski down the alps')).toBe('the Alps');
+    expect(placeOf('A jaguar prowls the amazon')).toBe('the Amazon');
+    expect(placeOf('An eagle flies over the grand canyon')).toBe('the Grand Canyon');
+    expect(placeOf('A turtle swims in the pacific ocean')).toBe('the Pacific Ocean');
+    expect(placeOf('A crocodile swims up the nile river')).toBe('the Nile River');
+    expect(placeOf('A yak climbs the himalayan foothills')).toBe('the Himalayan foothills');
+  });
+
+  it('writes the kind of place after a name as part of it, never after a people', () => {
+    expect(nameInText('mojave desert')).toBe('Mojave Desert');
+    expect(nameInText('mediterranean sea')).toBe('Mediterranean Sea');
+    expect(nameInText('Swiss Mountains')).toBe('Swiss mountains');
+    expect(nameInText('sandy desert')).toBe('sandy desert');
   });
 });

@@ -65,16 +65,38 @@ export function nameOfPhrase(phrase: PromptPhrase, maxWords = 3, keepPlural = fa
   return titleCase(kept.join(' '));
 }
 
-/** Own names the tagger does not know: people, creatures of legend, deserts, rivers, islands. */
+/** Own names of the land and the sea: deserts, rivers, seas, mountain ranges, regions, islands. */
+// prettier-ignore
+const GEOGRAPHIC_NAMES: ReadonlySet<string> = new Set([
+  'gobi', 'sahara', 'kalahari', 'mojave', 'atacama', 'sonoran', 'namib', 'negev', 'sinai', 'amazon',
+  'nile', 'thames', 'danube', 'rhine', 'seine', 'mississippi', 'yangtze', 'ganges', 'mekong', 'zambezi',
+  'volga', 'pacific', 'atlantic', 'mediterranean', 'caribbean', 'baltic', 'aegean', 'adriatic', 'alps',
+  'himalaya', 'himalayas', 'andes', 'rockies', 'pyrenees', 'appalachians', 'dolomites', 'urals',
+  'matterhorn', 'olympus', 'everest', 'kilimanjaro', 'serengeti', 'siberia', 'patagonia', 'yukon',
+  'tuscany', 'provence', 'transylvania', 'yosemite', 'yellowstone', 'galapagos', 'borneo', 'sumatra',
+  'cappadocia', 'santorini', 'mykonos', 'stonehenge', 'hawaii', 'bali', 'narnia', 'mordor', 'gotham',
+  'neverland', 'hogwarts', 'himalayan', 'andean', 'saharan', 'amazonian',
+]);
+
+/** A kind of place that is part of the name after one ("the Gobi Desert", "the Nile River"). */
+// prettier-ignore
+const GEOGRAPHIC_HEADS: ReadonlySet<string> = new Set([
+  'desert', 'sea', 'ocean', 'river', 'lake', 'mountains', 'mountain', 'range', 'canyon', 'bay', 'gulf',
+  'island', 'islands', 'falls', 'valley', 'strait', 'peninsula', 'basin', 'plains', 'plateau',
+]);
+
+/** Own names the tagger does not know: places of the land and sea, people, creatures of legend. */
 // prettier-ignore
 const PROPER_NAMES: ReadonlySet<string> = new Set([
-  'gobi', 'sahara', 'kalahari', 'mojave', 'amazon', 'nile', 'alps', 'himalaya', 'himalayas', 'andes',
-  'everest', 'kilimanjaro', 'cappadocia', 'santorini', 'mykonos', 'stonehenge', 'hawaii', 'bali',
+  ...GEOGRAPHIC_NAMES,
   'santa', 'bigfoot', 'godzilla', 'dracula', 'frankenstein', 'sherlock', 'cupid', 'zeus', 'thor',
   'poseidon', 'merlin', 'cinderella', 'rudolph', 'pinocchio', 'tarzan', 'elvis', 'einstein',
   'napoleon', 'cleopatra', 'shakespeare', 'beethoven', 'mozart', 'picasso', 'mario', 'luigi',
   'bowser', 'batman', 'superman', 'shrek', 'yoda', 'gandalf', 'zelda', 'pikachu',
 ]);
+
+/** A word that is someone's or somewhere's own name ("santa", "zeus", "sahara"). */
+export const isOwnName = (word: string): boolean => PROPER_NAMES.has(word);
 
 /** Words the tagger takes for a country or a city that are common nouns too. */
 const COMMON_TOO: ReadonlySet<string> = new Set(['turkey', 'china', 'jersey', 'chad', 'phoenix']);
@@ -142,22 +164,33 @@ const OWN_CAPITALS = /[A-Z]{2}|[a-z][A-Z]|^[A-Z]-/;
  */
 export function nameInText(name: string): string {
   const words = name.split(/\s+/).filter((word) => word.length > 0);
-  const lower = words.map((word) => word.toLowerCase());
-  const proper = properPhraseWords(lower);
+  const proper = properWordsOf(words.map((word) => word.toLowerCase()));
   return words
     .map((word, index) => {
-      const plain = lower[index] as string;
+      const plain = word.toLowerCase();
       if (ACRONYMS[plain]) return ACRONYMS[plain];
       if (OWN_CAPITALS.test(word)) return word;
-      if (
-        proper.has(index) ||
-        PROPER_NAMES.has(plain) ||
-        isTaggedProper(plain) ||
-        isDemonym(plain)
-      ) {
-        return titleCase(plain);
-      }
-      return plain;
+      return proper.has(index) ? titleCase(plain) : plain;
     })
     .join(' ');
+}
+
+/**
+ * Which of the lower-case `words` English writes with a capital: proper places and landmarks
+ * in full, own names, countries, cities and peoples, and the kind of place after a name of the
+ * land or sea ("gobi desert" → Gobi Desert, "nile river" → Nile River). `byTagger`: also the
+ * countries and cities the tagger knows (place words it may take for one, "boardwalk", are not).
+ *
+ * @example properWordsOf(['the', 'sahara', 'desert']) // => Set { 1, 2 }
+ */
+export function properWordsOf(words: readonly string[], byTagger = true): Set<number> {
+  const proper = properPhraseWords(words);
+  words.forEach((word, index) => {
+    if (PROPER_NAMES.has(word) || (byTagger && isTaggedProper(word)) || isDemonym(word))
+      proper.add(index);
+    const next = words[index + 1];
+    if (GEOGRAPHIC_NAMES.has(word) && next !== undefined && GEOGRAPHIC_HEADS.has(next))
+      proper.add(index + 1);
+  });
+  return proper;
 }

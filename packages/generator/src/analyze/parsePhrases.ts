@@ -5,6 +5,7 @@ import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
 import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { LANDMARK_PHRASES, PLACE_WORDS } from './lexicon/placeWords.js';
+import { PHRASAL_VERBS } from './lexicon/phrasalVerbs.js';
 import { SENDING_VERBS } from './lexicon/sendingVerbs.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
 import {
@@ -428,9 +429,32 @@ function readSentences(prompt: string): Sentence[] {
       if (word.normal.length === 0) return /[,;:]/.test(term.post) ? [COMMA] : [];
       return /[,;:]/.test(term.post) ? [word, { ...COMMA, tags: new Set(COMMA.tags) }] : [word];
     });
-    const isImperative = correctTags(terms);
-    return { terms: [...terms, BREAK()], isImperative };
+    const read = withPhrasalVerbs(terms);
+    const isImperative = correctTags(read);
+    return { terms: [...read, BREAK()], isImperative };
   });
+}
+
+/**
+ * "shoot down UFOs", "picks up shells": a verb and its particle read as the one verb they mean
+ * (`PHRASAL_VERBS`), so the particle leads into no place.
+ */
+function withPhrasalVerbs(terms: readonly Term[]): Term[] {
+  const read: Term[] = [];
+  for (const term of terms) {
+    const verb = read[read.length - 1];
+    const meaning =
+      verb === undefined
+        ? undefined
+        : (PHRASAL_VERBS[`${verb.normal} ${term.normal}`] ??
+          PHRASAL_VERBS[`${infinitiveOf(verb.normal)} ${term.normal}`]);
+    if (verb !== undefined && meaning !== undefined) {
+      read[read.length - 1] = { ...verb, normal: meaning, tags: new Set(['Verb', 'Infinitive']) };
+    } else {
+      read.push(term);
+    }
+  }
+  return read;
 }
 
 /** "battles" or "dodges" after a subject is a verb, even when the tagger says plural noun. */

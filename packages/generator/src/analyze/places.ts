@@ -17,7 +17,7 @@ import {
 import { kindPhraseIn, PLACE_KIND_WORDS, placeKindOf } from './lexicon/placeKinds.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
-import { isDemonym, titleCase } from './naming.js';
+import { properWordsOf, titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
 import { isCreaturePhrase, keysOf, wordVariantsOf, type PhraseRoles } from './roles.js';
 import type { Mood, PlaceId, Weather } from './types.js';
@@ -284,6 +284,13 @@ function isProperKey(words: readonly string[]): boolean {
   return matchPlaces(words).some((match) => PROPER_PLACES.has(match.key));
 }
 
+/** "neon Tokyo", "New York": the phrase ends on a proper place name. */
+function endsWithProperKey(words: readonly string[]): boolean {
+  return matchPlaces(words).some(
+    (match) => PROPER_PLACES.has(match.key) && words.at(-1) === match.key.split(' ').at(-1),
+  );
+}
+
 /** The words of a place phrase that name it: place, mood and weather words and nouns. */
 function labelWords(phrase: PromptPhrase): string[] {
   const plural = phrase.text.split(' ').pop() ?? phrase.head;
@@ -340,14 +347,16 @@ function storyOf(words: readonly string[], isProperName = false): string {
       )
       .flatMap((m) => m.key.split(' ')),
   );
-  // "the Scottish castle": a people's word keeps its capital too.
+  // "the Scottish castle", "the Gobi Desert": peoples' words and own names keep capitals too.
+  const proper = properWordsOf(words, false);
   const text = words
-    .map((word) =>
-      (capitals.has(word) && !SMALL_WORDS.has(word)) || isDemonym(word) ? titleCase(word) : word,
+    .map((word, index) =>
+      (capitals.has(word) || proper.has(index)) && !SMALL_WORDS.has(word) ? titleCase(word) : word,
     )
     .join(' ');
-  // "the bush" is a place's whole name: it keeps its own article.
-  return isProperKey(words) || words[0] === 'the' ? text : `the ${text}`;
+  // "the bush" is a place's whole name: it keeps its own article; so does a proper name that
+  // ends the phrase ("neon Tokyo"), not one that only describes it ("the New York subway").
+  return endsWithProperKey(words) || words[0] === 'the' ? text : `the ${text}`;
 }
 
 /** A proper name the lexicon does not know, read as a city ("Springfield", "Timbuktu"). */

@@ -9,6 +9,7 @@ import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import { CREATURE_KIN } from './lexicon/creatureKin.js';
 import { COLOR_WORDS } from './lexicon/colorWords.js';
 import { GOAL_WORDS, ITEM_WORDS } from './lexicon/itemWords.js';
+import { PULL_VERBS, PULLED_RIDE_HEROES } from './lexicon/heroHints.js';
 import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { PLACE_WORDS } from './lexicon/placeWords.js';
 import {
@@ -377,7 +378,7 @@ const verbIn = (verb: string | null, set: ReadonlySet<string>): boolean =>
 function isCollectPhrase(phrase: PromptPhrase): boolean {
   if (isSteppedAcross(phrase)) return true;
   if (phrase.cuePreposition !== null && phrase.cuePreposition !== 'of') return false;
-  if (verbIn(phrase.cueVerb, COLLECT_VERBS)) return true;
+  if (verbIn(phrase.cueVerb, COLLECT_VERBS) || isCargo(phrase)) return true;
   // "find the lost cupcakes", "a seagull steals fries": taking many things is collecting them.
   if (!phrase.isPlural || !verbIn(phrase.cueVerb, TAKE_MANY_VERBS)) return false;
   return phrase.head in ITEM_WORDS || (!isCreaturePhrase(phrase) && !isPlacePhrase(phrase));
@@ -510,11 +511,34 @@ const SPLASHED_THINGS = new Set([
   'glitter', 'confetti', 'sauce', 'juice', 'soup', 'milk', 'ink', 'gravy', 'yogurt', 'pudding',
 ]);
 
+/** Tempers that bring a thing to life ("angry printers", "evil toasters"): it is a foe. */
+// prettier-ignore
+const TEMPER_WORDS: ReadonlySet<string> = new Set([
+  'angry', 'grumpy', 'evil', 'killer', 'rogue', 'mean', 'mad', 'cranky', 'furious', 'vicious',
+  'rabid', 'possessed', 'haunted', 'cursed', 'living', 'hostile', 'rampaging', 'raging', 'wicked',
+]);
+
+const isAnimatedThing = (phrase: PromptPhrase): boolean =>
+  phrase.modifiers.some((word) => TEMPER_WORDS.has(word)) && !isWeaponPhrase(phrase);
+
+/** Verbs of taking things along: what they carry is cargo, unless it is a weapon. */
+const CARGO_VERBS: ReadonlySet<string> = new Set(['carry', 'lug']);
+
+const isCargo = (phrase: PromptPhrase): boolean =>
+  phrase.cuePreposition === null &&
+  verbIn(phrase.cueVerb, CARGO_VERBS) &&
+  !isWeaponPhrase(phrase) &&
+  !isCreaturePhrase(phrase);
+
 function isWeaponCue(
   phrase: PromptPhrase,
   attackSentences: ReadonlySet<number>,
   targetSentences: ReadonlySet<number> = new Set(),
 ): boolean {
+  // "ants carrying leaves": what is carried and no weapon is cargo to collect.
+  if (isCargo(phrase)) return false;
+  // "shoot angry printers": a thing with a temper is a foe to hit, not something to fire.
+  if (phrase.cuePreposition === null && isAnimatedThing(phrase)) return false;
   const withWord =
     phrase.cuePreposition === 'with' ||
     phrase.cuePreposition === 'using' ||
@@ -543,10 +567,21 @@ function isWeaponCue(
   return targetSentences.has(phrase.sentence ?? 0) && verbIn(phrase.cueVerb, ENEMY_VERBS);
 }
 
+/** "horses pulling chariots", "oxen pulling a cart": what a team draws behind it is a ride. */
+const isPulledRide = (phrase: PromptPhrase): boolean =>
+  phrase.cuePreposition === null &&
+  verbIn(phrase.cueVerb, PULL_VERBS) &&
+  (isVehiclePhrase(phrase) || tailIn(phrase, PULLED_RIDE_HEROES) !== undefined);
+
+/** The animals drawing a ride ("race horses pulling chariots"): its team, no one to beat. */
+const isPullingTeam = (phrase: PromptPhrase, next: PromptPhrase | undefined): boolean =>
+  next !== undefined && isCreaturePhrase(phrase) && isPulledRide(next);
+
 function isRideCue(phrase: PromptPhrase): boolean {
   if (isGoalPhrase(phrase) || isCollectPhrase(phrase) || isEnemyCue(phrase)) return false;
   // "shoots pies at balloons": what is shot at is no ride.
   if (phrase.cuePreposition === 'at') return false;
+  if (isPulledRide(phrase)) return true;
   if (!isVehiclePhrase(phrase)) {
     // "rides a dragon", "on a unicorn": a ridden creature is the ride.
     return (
@@ -684,6 +719,7 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
       free().find(
         (p) =>
           isCreaturePhrase(p) &&
+          !isPullingTeam(p, phrases[phrases.indexOf(p) + 1]) &&
           !isGoalPhrase(p) &&
           !isPlacePhrase(p) &&
           p.cuePreposition !== 'with' &&

@@ -215,7 +215,7 @@ export interface SettingConcept {
   isIndoor?: boolean;
 }
 
-/** Features a player names as part of a place (craters, a picnic blanket): drawn in front of it. */
+/** Features a player names as part of a place (craters, a trampoline): drawn in front of it. */
 export const SCENE_FEATURE_IDS = [
   'craters',
   'picnic',
@@ -223,6 +223,7 @@ export const SCENE_FEATURE_IDS = [
   'tents',
   'boulders',
   'puddles',
+  'playground',
 ] as const;
 
 /**
@@ -233,6 +234,12 @@ export const PLACE_IDS = [
   // outdoor, natural
   'meadow',
   'forest',
+  // woods named by their kind of tree
+  'redwood-forest',
+  'birch-forest',
+  'willow-grove',
+  'baobab-grove',
+  'blossom-grove',
   'jungle',
   'swamp',
   'beach',
@@ -324,6 +331,8 @@ export const PLACE_IDS = [
   'disco',
   'dojo',
   'laundromat',
+  'toy-workshop',
+  'woodshop',
   // other worlds
   'space',
   'moon',
@@ -363,7 +372,7 @@ export interface Atmosphere {
 /**
  * What can have become of a place, drawn in its backdrop and on its playfield: flames and smoke,
  * broken walls and rubble, mud puddles, clutter on the floor, floodwater, weeds and boarded
- * windows, ice.
+ * windows, ice, litter.
  */
 export const PLACE_STATES = [
   'burning',
@@ -373,6 +382,7 @@ export const PLACE_STATES = [
   'flooded',
   'abandoned',
   'frozen',
+  'polluted',
 ] as const;
 export type PlaceState = (typeof PLACE_STATES)[number];
 

@@ -74,3 +74,65 @@ describe('what the hero throws, shoots or splashes, and at what', () => {
     expect(enemy.look.ears).toBe('bunny');
   });
 });
+
+describe('a verb with its particle acts on the thing after it', () => {
+  it.each([
+    ['Shoot down UFOs over a farm', 'enemy', 'ufos'],
+    ['Knock down bottles at a fair', 'enemy', 'bottles'],
+    ['Take out robots in a factory', 'enemy', 'robots'],
+    ['Pick up seashells on a beach', 'collectible', 'seashells'],
+    ['Clean up litter in a park', 'collectible', 'litter'],
+    ['A crab picks up shells on the shore', 'collectible', 'shells'],
+  ] as const)('%s: the %s is %s, and no place', (prompt, role, phrase) => {
+    const analysis = read(prompt);
+    expect(analysis[role].phrase).toBe(phrase);
+    expect(analysis.setting.label.toLowerCase()).not.toContain(phrase);
+  });
+
+  it('keeps "down" a way to go after a verb of moving', () => {
+    expect(read('A penguin slides down snowy mountains').setting.places).toEqual(['mountains']);
+  });
+});
+
+describe('animals pulling or carrying a thing', () => {
+  it.each([
+    ['Race horses pulling chariots', 'chariot'],
+    ['Oxen pulling a cart on a farm', 'cart'],
+    ['Race reindeer pulling sleighs over the North Pole', 'sleigh'],
+    ['Dogs pulling a sled across the snow', 'sled'],
+  ])('%s: what they pull is the ride (%s), the team no foe', (prompt, ride) => {
+    const analysis = read(prompt);
+    expect(analysis.vehicle?.phrase.replace(/s$/, '')).toBe(ride);
+    expect(analysis.hero.name).not.toMatch(/^Race/);
+    expect(analysis.enemy.phrase).not.toMatch(/horse|ox|reindeer|dog/);
+  });
+
+  it('gives a team pulled by the player a driver', () => {
+    expect(read('Race horses pulling chariots').hero.phrase).toBe('gladiator');
+    expect(read('Race reindeer pulling sleighs over the North Pole').hero.name).toBe('Santa');
+  });
+
+  it.each([
+    ['Ants carrying leaves through the jungle', 'leaves'],
+    ['A waiter carrying plates through a restaurant', 'plates'],
+  ])('%s: what is carried is the load to collect, not a weapon', (prompt, load) => {
+    const analysis = read(prompt);
+    expect(analysis.collectible.phrase).toBe(load);
+    expect(analysis.weapon).toBeUndefined();
+  });
+
+  it('takes a thing with a temper for a foe, not for something fired', () => {
+    for (const prompt of [
+      'Shoot angry printers in an office',
+      'Blast evil toasters in a kitchen',
+    ]) {
+      const analysis = read(prompt);
+      expect(analysis.enemy.phrase, prompt).toMatch(/^(angry printers|evil toasters)$/);
+      expect(analysis.weapon, prompt).toBeUndefined();
+    }
+  });
+
+  it('still arms a hero carrying a weapon', () => {
+    expect(read('A knight carrying a sword in a castle').weapon?.phrase).toBe('sword');
+  });
+});

@@ -36,7 +36,7 @@ function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const place = storyPlaceOf(setting);
   const targets = pluralPhrase(enemy.phrase);
   // A bystander the prompt never named is "the kid"; a named hero is called by name.
-  const spared = hero.isImplied ? `the ${nameInText(hero.name)}` : hero.name;
+  const spared = hero.isImplied ? `the ${nameInText(hero.phrase)}` : hero.name;
   const opening = random.pick([
     `The ${targets} have overrun ${place}!`,
     `Uh oh, ${targets} are scurrying all over ${place}.`,

@@ -21,6 +21,11 @@ const O = (layout: PropLayout, ...props: string[]): PlaceProps => ({ props, layo
 const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   forest: O('scatter', 'deciduous tree', 'evergreen tree', 'rock'),
   jungle: O('scatter', 'palm tree', 'deciduous tree', 'rock'),
+  'redwood-forest': O('scatter', 'evergreen tree', 'wood', 'rock'),
+  'birch-forest': O('scatter', 'birch trees', 'mushroom', 'rock'),
+  'willow-grove': O('scatter', 'willow tree', 'rock', 'tulip'),
+  'baobab-grove': O('scatter', 'baobab', 'rock'),
+  'blossom-grove': O('scatter', 'cherry blossom', 'rock', 'tulip'),
   swamp: O('scatter', 'wood', 'mushroom', 'rock'),
   meadow: O('scatter', 'deciduous tree', 'rock', 'tulip'),
   savanna: O('scatter', 'rock', 'deciduous tree'),
@@ -102,6 +107,9 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   greenhouse: O('aisles', 'potted plant', 'seedling', 'tulip'),
   craters: O('scatter', 'rock'),
   picnic: O('scatter', 'basket', 'deciduous tree', 'tulip'),
+  playground: O('scatter', 'playground slide', 'deciduous tree', 'basketball'),
+  'toy-workshop': O('ring', 'wrapped gift', 'teddy bear', 'christmas tree'),
+  woodshop: O('aisles', 'wood', 'toolbox', 'hammer'),
   campfire: O('scatter', 'fire', 'wood', 'evergreen tree'),
   tents: O('scatter', 'tent', 'fire', 'evergreen tree'),
   boulders: O('scatter', 'rock', 'evergreen tree'),
@@ -136,6 +144,7 @@ const STATE_PROPS: Readonly<Record<PlaceState, readonly string[]>> = {
   flooded: ['water wave', 'barrel'],
   abandoned: ['spider web', 'wood'],
   frozen: ['ice', 'snowman'],
+  polluted: ['soda can', 'oil drum', 'wastebasket'],
 };
 
 /**

@@ -22,6 +22,18 @@ describe('what a shooter hero fires', () => {
     expect(ammoOf(analyzePrompt(prompt, 7)).name).toBe('Tomato');
   });
 
+  it.each([
+    ['A cowboy shoots outlaws in a desert town', 'Bullet'],
+    ['A wizard fights ghosts in a crypt', 'Magic Spark'],
+    ['A knight battles goblins at a castle', 'Spear'],
+    ['A robot fights aliens on Mars', 'Laser Bolt'],
+    ['A cat defends its garden from mice', 'Energy Bolt'],
+  ])('with nothing named to fire, %s fires a %s that fits, never coins', (prompt, name) => {
+    const ammo = ammoOf(analyzePrompt(prompt, 7));
+    expect(ammo.name).toBe(name);
+    expect(ammo.sprite).not.toBeNull();
+  });
+
   it('throws a weapon that fires nothing (a frying pan) rather than the place’s coins', () => {
     const ammo = ammoOf(analyzePrompt('A grandma with a frying pan fights robots in a kitchen', 7));
     expect(ammo.name).toBe('Frying Pan');

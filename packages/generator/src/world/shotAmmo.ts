@@ -1,6 +1,6 @@
 import { singularOf } from '../analyze/parsePhrases.js';
 import { WEAPON_KIND_OF } from '../analyze/lexicon/weaponKinds.js';
-import type { ItemConcept, PromptAnalysis } from '../analyze/types.js';
+import type { HeldItem, ItemConcept, PromptAnalysis } from '../analyze/types.js';
 import { lookupSprite } from '../art/library/rankSprites.js';
 
 type Shot =
@@ -13,7 +13,9 @@ type Shot =
   | 'bullet'
   | 'arrow'
   | 'pebble'
-  | 'spark';
+  | 'spark'
+  | 'spear'
+  | 'energy';
 
 /** What a named weapon fires, with the library sprite that draws the shot. */
 // prettier-ignore
@@ -28,6 +30,8 @@ const SHOTS: Readonly<Record<Shot, { name: string; phrase: string; sprite: strin
   arrow: { name: 'Arrow', phrase: 'arrows', sprite: 'arrow', color: '#8a5a2b' },
   pebble: { name: 'Pebble', phrase: 'pebbles', sprite: 'rock', color: '#8d8d8d' },
   spark: { name: 'Magic Spark', phrase: 'magic sparks', sprite: 'sparkles', color: '#ffd84a' },
+  spear: { name: 'Spear', phrase: 'spears', sprite: 'thrown spear', color: '#8a6a4a' },
+  energy: { name: 'Energy Bolt', phrase: 'energy bolts', sprite: 'plasma bolt', color: '#3fd0ff' },
 };
 
 /** Weapon words whose shot is not their kind's usual one ("a water gun" squirts, not shoots). */
@@ -47,20 +51,70 @@ const SHOT_OF_KIND: Readonly<Partial<Record<string, Shot>>> = {
 };
 
 /**
+ * What a hero fires with no weapon named, by a word of the hero or the hero's kind: a cowboy
+ * bullets, a wizard sparks, a knight spears, a robot lasers.
+ */
+// prettier-ignore
+const SHOT_OF_HERO: Readonly<Record<string, Shot>> = {
+  cowboy: 'bullet', cowgirl: 'bullet', sheriff: 'bullet', soldier: 'bullet', cop: 'bullet',
+  police: 'bullet', policeman: 'bullet', officer: 'bullet', agent: 'bullet', spy: 'bullet',
+  detective: 'bullet', gangster: 'bullet', hunter: 'bullet', marine: 'bullet', commando: 'bullet',
+  outlaw: 'bullet', bandit: 'bullet', pirate: 'cannon', sailor: 'cannon',
+  wizard: 'spark', witch: 'spark', mage: 'spark', sorcerer: 'spark', sorceress: 'spark',
+  warlock: 'spark', fairy: 'spark', unicorn: 'spark', magician: 'spark', elf: 'arrow',
+  archer: 'arrow', robin: 'arrow', hood: 'arrow', space: 'laser', cyber: 'laser',
+  knight: 'spear', warrior: 'spear', viking: 'spear', spartan: 'spear', gladiator: 'spear',
+  caveman: 'spear', barbarian: 'spear', samurai: 'spear', king: 'spear', queen: 'spear',
+  robot: 'laser', android: 'laser', cyborg: 'laser', alien: 'laser', astronaut: 'laser',
+  spaceman: 'laser', ufo: 'laser', firefighter: 'water', fireman: 'water', mermaid: 'bubble',
+  fish: 'bubble', octopus: 'bubble', diver: 'bubble', monkey: 'pebble', kid: 'pebble',
+};
+
+/** What a hero fires by the hand it draws (a wand sparks) when its words say nothing. */
+const SHOT_OF_HELD: Readonly<Partial<Record<HeldItem, Shot>>> = { wand: 'spark', sword: 'spear' };
+
+/** What a hero fires by the place when neither its words nor its hand say: lasers in space. */
+// prettier-ignore
+const SHOT_OF_THEME: Readonly<Record<string, Shot>> = {
+  space: 'laser', factory: 'laser', underwater: 'bubble', desert: 'bullet', castle: 'spear',
+  jungle: 'arrow', forest: 'arrow', haunted: 'spark', candy: 'spark', snow: 'pebble',
+};
+
+const shotItem = (key: Shot): ItemConcept => {
+  const shot = SHOTS[key];
+  const sprite = lookupSprite(shot.sprite);
+  return { kind: 'star', name: shot.name, phrase: shot.phrase, color: shot.color, sprite };
+};
+
+const wordsOf = (phrase: string): string[] =>
+  phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map(singularOf);
+
+/** The shot that fits the hero and the place when nothing is named to fire: never coins. */
+function defaultShotOf({ hero, setting }: PromptAnalysis): Shot {
+  const heroShot = wordsOf(hero.phrase)
+    .reverse()
+    .map((word) => SHOT_OF_HERO[word])
+    .find((key) => key !== undefined);
+  return heroShot ?? SHOT_OF_HELD[hero.look.held] ?? SHOT_OF_THEME[setting.theme] ?? 'energy';
+}
+
+/**
  * What a shooter or FPS hero fires. Something the prompt names to throw or collect is the
  * ammunition ("a chef throws tomatoes"); else a named weapon fires its own shot ("with a laser":
  * laser bolts, "with a slingshot": pebbles, a wand: magic sparks) or, when it fires nothing (a
- * frying pan, a sword), is thrown itself; with no weapon named the place's usual thing stays.
+ * frying pan, a sword), is thrown itself; with no weapon named the shot fits the hero and the
+ * place (a cowboy's bullets, a wizard's sparks, energy bolts), never the place's coins.
  */
 export function ammoOf(analysis: PromptAnalysis): ItemConcept {
   const { collectible, weapon } = analysis;
-  if (!collectible.isImplied || !weapon) return collectible;
-  const words = weapon.phrase.toLowerCase().split(/\s+/).map(singularOf);
+  if (!collectible.isImplied) return collectible;
+  if (!weapon) return shotItem(defaultShotOf(analysis));
+  const words = wordsOf(weapon.phrase);
   const shotKey =
     words.map((word) => SHOT_OF_WORD[word]).find((key) => key !== undefined) ??
     SHOT_OF_KIND[WEAPON_KIND_OF[words.at(-1) ?? ''] ?? ''];
-  if (shotKey === undefined) return weapon;
-  const shot = SHOTS[shotKey];
-  const sprite = lookupSprite(shot.sprite);
-  return { kind: 'star', name: shot.name, phrase: shot.phrase, color: shot.color, sprite };
+  return shotKey === undefined ? weapon : shotItem(shotKey);
 }

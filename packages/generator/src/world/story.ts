@@ -1,18 +1,31 @@
 import nlp from 'compromise';
 import { singularOf } from '../analyze/parsePhrases.js';
 import { storyPlaceOf } from '../analyze/storyPlace.js';
-import type { PromptAnalysis } from '../analyze/types.js';
+import type { CharacterConcept, PromptAnalysis } from '../analyze/types.js';
 import type { SeededRandom } from '../random/seededRandom.js';
-import { nameInText } from '../analyze/naming.js';
+import { isDemonym, nameInText } from '../analyze/naming.js';
 
 const MAX_STORY_LENGTH = 600;
 
-/** Words whose plural is the word itself: a farm grows "corn", a lake holds "fish". */
+/** Things counted by the heap, not one by one: "as much corn", "collect litter". */
 // prettier-ignore
-const SAME_IN_PLURAL = new Set([
+const MASS_NOUNS: ReadonlySet<string> = new Set([
   'corn', 'wheat', 'rice', 'barley', 'hay', 'sushi', 'popcorn', 'broccoli', 'spinach', 'cotton',
-  'celery', 'asparagus', 'seaweed', 'kelp', 'fish', 'sheep', 'deer', 'moose', 'bison', 'shrimp',
+  'celery', 'asparagus', 'seaweed', 'kelp', 'litter', 'trash', 'garbage', 'rubbish', 'junk', 'cheese',
+  'gold', 'loot', 'money', 'honey', 'candy corn', 'mud', 'sand',
 ]);
+
+/** Words whose plural is the word itself: a farm grows "corn", a lake holds "fish". */
+const SAME_IN_PLURAL: ReadonlySet<string> = new Set([
+  ...MASS_NOUNS,
+  ...['fish', 'sheep', 'deer', 'moose', 'bison', 'shrimp'],
+]);
+
+/** "corn", "golden cheese", "candy corn": a heap of it, never "many" of it. */
+function isMassNoun(text: string): boolean {
+  const words = text.toLowerCase().split(' ');
+  return MASS_NOUNS.has(words.slice(-2).join(' ')) || MASS_NOUNS.has(words.at(-1) ?? '');
+}
 
 /** "lava blob" → "lava blobs", "ufo" → "UFOs"; phrases already plural stay as they are. */
 export function pluralPhrase(text: string): string {
@@ -62,6 +75,30 @@ function menOf(plural: string): string {
     : plural;
 }
 
+/** What a family calls someone, used as a name: "Grandma sets off", not "the grandma". */
+// prettier-ignore
+const KIN_NAMES: ReadonlySet<string> = new Set([
+  'grandma', 'grandpa', 'granny', 'grandad', 'granddad', 'nana', 'nan', 'gran', 'mom', 'mum', 'mommy',
+  'dad', 'daddy', 'papa', 'mama', 'auntie', 'uncle',
+]);
+
+/**
+ * How a sentence calls the hero: a name as it is ("Pickle Knight", "Dot the Driver",
+ * "Grandma"), a bare common noun or people's word with "the" ("the penguin", "the Viking").
+ *
+ * @example heroInText({ name: 'Penguin', ... }) // => 'the penguin'
+ */
+export function heroInText(hero: Pick<CharacterConcept, 'name'>): string {
+  const plain = hero.name.toLowerCase();
+  if (plain.includes(' ') || KIN_NAMES.has(plain)) return hero.name;
+  // "the Viking": a people's word keeps its capital.
+  if (isDemonym(plain)) return `the ${hero.name}`;
+  return nameInText(hero.name) === plain ? `the ${plain}` : hero.name;
+}
+
+/** "the penguin sets off" → "The penguin sets off": a sentence starts with a capital. */
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A two or three sentence story in the player's words: who, where, what to avoid,
  * what to collect, where to go.
@@ -71,16 +108,29 @@ export function storyFor(analysis: PromptAnalysis, random: SeededRandom): string
   const place = storyPlaceOf(setting);
   const enemies = pluralPhrase(enemy.phrase);
   const items = pluralPhrase(collectible.phrase);
+  const who = heroInText(hero);
   const opening = random.pick([
-    `Welcome to ${place}, where ${hero.name} is ready for a big adventure.`,
-    `${hero.name} sets off across ${place}, one jump at a time.`,
-    `${hero.name} has a daring run ahead across ${place}.`,
+    `Welcome to ${place}, where ${who} is ready for a big adventure.`,
+    `${capitalized(who)} sets off across ${place}, one jump at a time.`,
+    `${capitalized(who)} has a daring run ahead across ${place}.`,
   ]);
-  const middle = random.pick([
-    `Leap over the gaps, stomp the ${enemies} and scoop up every one of the ${items}.`,
-    `Dodge or bop the ${enemies} and grab the ${items} along the way.`,
-    `Watch out for the ${enemies} and collect as many ${items} as you can.`,
-  ]);
+  const isHeap = isMassNoun(collectible.phrase);
+  const many = isHeap ? 'as much' : 'as many';
+  const everyOf = isHeap ? 'every bit of the' : 'every one of the';
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const middle = random.pick(
+    enemy.isImplied
+      ? [
+          `Leap over the gaps, stomp anything in your way and scoop up ${everyOf} ${items}.`,
+          `Dodge or bop whatever blocks your path and grab the ${items} as you go.`,
+          `Watch your step and collect ${many} ${items} as you can.`,
+        ]
+      : [
+          `Leap over the gaps, stomp the ${enemies} and scoop up ${everyOf} ${items}.`,
+          `Dodge or bop the ${enemies} and grab the ${items} along the way.`,
+          `Watch out for the ${enemies} and collect ${many} ${items} as you can.`,
+        ],
+  );
   const ending =
     goal.kind === 'cage'
       ? `Can you rescue the ${nameInText(goal.name)} before time runs out?`

@@ -103,3 +103,48 @@ describe('story text reads as English about the prompt', () => {
     expect(merge.description).toContain('the giant lion');
   });
 });
+
+describe('the hero and the foes in the text are the ones the player asked for', () => {
+  it.each([
+    ['RACING', 'Race hot dog carts down a busy street'],
+    ['COLLECTIBLE', 'Clean up litter in a city park'],
+    ['FPS', 'Hunt werewolves through a haunted village at midnight'],
+    ['PLATFORMER', 'Ski down the alps'],
+    ['SHOOTER', 'Shoot down UFOs over a farm'],
+  ] as const)(
+    '%s "%s": a hero it never names has a name, not a bare role',
+    async (genre, prompt) => {
+      for (const text of await descriptionsOf(genre, prompt)) {
+        expect(text).toMatch(/^[A-Z][a-z]+ the [A-Z]/);
+        expect(text).not.toMatch(/(^|[.!] )(Driver|Kid|Explorer|Ranger|Hero|Space Ranger) [a-z]/);
+      }
+    },
+  );
+
+  it('calls a hero named by a bare noun "the penguin", a grandma "Grandma"', async () => {
+    for (const text of await descriptionsOf('PLATFORMER', 'A penguin slides down snowy mountains'))
+      expect(text).toMatch(/\b[Tt]he penguin\b/);
+    for (const text of await descriptionsOf('PLATFORMER', 'A grandma runs through a kitchen'))
+      expect(text).toMatch(/\bGrandma\b/);
+  });
+
+  it('names no foe the prompt never named', async () => {
+    for (const text of await descriptionsOf('PLATFORMER', 'A knight in a dark castle'))
+      expect(text).not.toMatch(/slimes|bats|ghosts|skeletons/);
+    for (const text of await descriptionsOf('PLATFORMER', 'A cowboy rides through the desert'))
+      expect(text).not.toMatch(/scorpions|snakes|vultures/);
+    const named = await descriptionsOf('PLATFORMER', 'A pickle knight fights rats in the sewer');
+    for (const text of named) expect(text).toContain('rats');
+  });
+
+  it('counts a heap of something with "much", never "many"', async () => {
+    const prompt = 'A tiny mouse sneaks through a library collecting cheese';
+    for (const text of await descriptionsOf('PLATFORMER', prompt))
+      expect(text).not.toMatch(/many cheese|one of the cheese/);
+  });
+
+  it('keeps the capitals of named lands in titles and stories', async () => {
+    for (const text of await descriptionsOf('PLATFORMER', 'A camel crosses the gobi desert'))
+      expect(text).toMatch(/Gobi Desert.*the Gobi Desert/);
+  });
+});

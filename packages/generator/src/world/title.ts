@@ -29,7 +29,8 @@ export function heroPlaceTitle(heroName: string, ending: string): string {
   let heroWords = heroName.split(' ');
   let title = `${heroWords.join(' ')}: ${ending}`;
   while (title.length > MAX_TITLE_LENGTH && heroWords.length > 1) {
-    heroWords = heroWords.slice(1);
+    // "Dot the Driver" loses "Dot the" at once: no title starts with "the".
+    heroWords = heroWords.slice(heroWords[1] === 'the' ? 2 : 1);
     title = `${heroWords.join(' ')}: ${ending}`;
   }
   return title.slice(0, MAX_TITLE_LENGTH);

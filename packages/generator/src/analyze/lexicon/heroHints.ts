@@ -106,6 +106,16 @@ export const PLACE_HEROES: Readonly<Partial<Record<PlaceId, string>>> = {
   candy: 'gingerbread kid', toyland: 'toy soldier', bedroom: 'kid', 'living-room': 'kid',
   bathroom: 'rubber duck', forest: 'ranger', swamp: 'explorer', village: 'kid', park: 'kid', meadow: 'kid',
   outback: 'explorer', paddy: 'farmer', airport: 'pilot', 'gas-station': 'driver', zoo: 'zookeeper', mine: 'miner',
+  'toy-workshop': 'elf', woodshop: 'carpenter', playground: 'kid',
+  'redwood-forest': 'ranger', 'birch-forest': 'ranger', 'willow-grove': 'ranger', 'baobab-grove': 'explorer',
+  'blossom-grove': 'gardener', pond: 'kid', 'deep-sea': 'diver', shipwreck: 'diver', savanna: 'explorer',
+  'sunflower-field': 'farmer', 'wheat-field': 'farmer', cornfield: 'farmer', 'tulip-field': 'gardener',
+  'lavender-field': 'gardener', vineyard: 'farmer', orchard: 'farmer', 'pumpkin-patch': 'farmer',
+  'strawberry-field': 'farmer', greenhouse: 'gardener', boardwalk: 'surfer', fairground: 'kid',
+  circus: 'clown|kid', stage: 'rockstar', disco: 'dancer', dojo: 'ninja', laundromat: 'kid', rome: 'gladiator',
+  venice: 'tourist', moscow: 'tourist', 'san-francisco': 'tourist', rio: 'tourist', bangkok: 'tourist',
+  beijing: 'tourist', agra: 'tourist', dubai: 'tourist', sydney: 'tourist', 'canal-city': 'tourist',
+  'old-town': 'tourist', 'white-town': 'tourist', 'domed-city': 'tourist', 'pagoda-town': 'tourist',
 };
 
 /** Verbs whose creature object the player looks after: the hero keeps them ("Dragon Keeper"). */

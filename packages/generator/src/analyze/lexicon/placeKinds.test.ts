@@ -32,7 +32,7 @@ const BROAD_PLACES: Readonly<Record<string, PlaceId>> = {
   'demolition site': 'construction-site', 'scrap heap': 'junkyard', saloon: 'canyon', 'ghost town': 'canyon',
   'dig site': 'canyon', quarry: 'canyon', outback: 'outback', scrubland: 'outback', uluru: 'outback',
   kenya: 'savanna', kalahari: 'savanna', gobi: 'desert', morocco: 'domed-city', borneo: 'jungle',
-  'machu picchu': 'mountains', redwoods: 'forest', yosemite: 'mountains', norway: 'mountains',
+  'machu picchu': 'mountains', redwoods: 'redwood-forest', yosemite: 'mountains', norway: 'mountains',
   fjord: 'mountains', switzerland: 'mountains', nepal: 'mountains', iceland: 'arctic', greenland: 'arctic',
   alaska: 'arctic', siberia: 'arctic', geyser: 'volcano', pompeii: 'volcano', hawaii: 'island',
   caribbean: 'island', maldives: 'island', cove: 'beach', malibu: 'beach', creek: 'ocean', rapids: 'ocean',

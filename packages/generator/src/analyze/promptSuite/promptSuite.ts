@@ -5,6 +5,9 @@ import { PLACE_SUITE_7 } from './placeSuite7.js';
 import { GENRE_SUITE_7 } from './genreSuite7.js';
 import { READING_SUITE_7 } from './readingSuite7.js';
 import { TEXT_SUITE_7 } from './textSuite7.js';
+import { PLACE_SUITE_8 } from './placeSuite8.js';
+import { GENRE_SUITE_8 } from './genreSuite8.js';
+import { TEXT_SUITE_8 } from './textSuite8.js';
 
 export type { SuitePrompt } from './suitePrompt.js';
 
@@ -463,4 +466,7 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   ...GENRE_SUITE_7,
   ...READING_SUITE_7,
   ...TEXT_SUITE_7,
+  ...PLACE_SUITE_8,
+  ...GENRE_SUITE_8,
+  ...TEXT_SUITE_8,
 ];

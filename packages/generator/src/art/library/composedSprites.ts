@@ -63,7 +63,32 @@ export const COMPOSED_SPRITES: Readonly<Record<string, ComposedSprite>> = Object
     'bus', 'bus', { x: 0.5, bottom: 0.45, size: 1, behind: true }),
 ]);
 
-/** The composed sprite an id names, or null for a plain icon. */
+/** Joins a vehicle base and the thing drawn on it in one composed id (`thingOnVehicleId`). */
+const WITH = '--with--';
+
+/**
+ * Where a named thing goes on each vehicle base that carries one ("hot dog cart", "taco
+ * truck", "pizza boat"): big under a street vendor's umbrella, on the truck's roof, on deck.
+ */
+// prettier-ignore
+export const THING_PLACEMENTS: Readonly<Record<string, DetailPlacement>> = {
+  [F('umbrella')]: { x: 0.5, bottom: 1.45, size: 1.1 },
+  [F('delivery-truck')]: { x: 0.66, bottom: 0.12, size: 0.55 },
+  [F('speedboat')]: { x: 0.5, bottom: 0.4, size: 0.5 },
+  [F('bus')]: { x: 0.5, bottom: 0.1, size: 0.5 },
+};
+
+/** The composed id of `detailId` drawn on the vehicle base `baseId` (see `THING_PLACEMENTS`). */
+export function thingOnVehicleId(baseId: string, detailId: string): string {
+  return `${baseId}${WITH}${detailId}`;
+}
+
+/** The composed sprite an id names (a fixed one, or a thing on a vehicle), or null for a plain icon. */
 export function composedSpriteOf(id: string): ComposedSprite | null {
-  return COMPOSED_SPRITES[id] ?? null;
+  const fixed = COMPOSED_SPRITES[id];
+  if (fixed) return fixed;
+  const [base = '', detail, ...rest] = id.split(WITH);
+  const placement = THING_PLACEMENTS[base];
+  if (!placement || !detail || rest.length > 0) return null;
+  return { label: '', names: '', base, detail, placement };
 }

@@ -235,6 +235,7 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'game-icons:hang-glider': 'hang glider, paraglider',
   'game-icons:bad-gnome': 'gnome, garden gnome',
   'game-icons:mustache': 'moustache, handlebar mustache, handlebar moustache',
+  'game-icons:shirt-button': 'button, sewing button, shirt button, coat button',
 };
 
 /**

@@ -3,6 +3,7 @@ import { GOAL_SHAPE_NAMES, ITEM_SHAPE_NAMES, RIG_HELD_NAMES } from '../items/ite
 import { WEAPON_KIND_OF, WEAPON_KIND_SPRITES } from '../../analyze/lexicon/weaponKinds.js';
 import { phraseWords } from './characterSprite.js';
 import { lookupSprite } from './rankSprites.js';
+import { thingVehicleSpriteOf } from './thingVehicle.js';
 
 /** A goal that may be drawn with a library sprite (set by `withLibrarySprites`). */
 export type SpritedGoal = GoalConcept & { sprite?: LibrarySpriteRef | null };
@@ -34,7 +35,9 @@ export function goalSpriteOf(goal: SpritedGoal): LibrarySpriteRef | null {
 /**
  * The library sprite a named vehicle is drawn with, or null when a vehicle body draws it:
  * bodies keep their own words (`ownWords`) unless the modifiers make it another thing
- * ("paper airplane" is no airplane); other vehicles ("shopping cart") come from the library.
+ * ("paper airplane" is no airplane); other vehicles ("shopping cart") come from the library,
+ * and one named by what it carries ("hot dog cart", "taco truck") is its base with the thing
+ * on it unless an icon draws it exactly ("ice cream truck").
  */
 export function vehicleSpriteOf(
   phrase: string,
@@ -42,7 +45,11 @@ export function vehicleSpriteOf(
 ): LibrarySpriteRef | null {
   const words = phraseWords(phrase);
   const head = words.at(-1);
-  const sprite = head ? lookupSprite(phrase) : null;
+  const named = head ? lookupSprite(phrase) : null;
+  const sprite =
+    named?.similarity === 1
+      ? named
+      : (thingVehicleSpriteOf(phrase) ?? named ?? (head ? lookupSprite(head) : null));
   if (!head || !sprite) return null;
   // "race car" is the body's own "racecar".
   if (ownWords.has(words.slice(-2).join(''))) return null;

@@ -14,6 +14,7 @@ import {
   weaponSpriteOf,
   type SpritedGoal,
 } from './itemSprite.js';
+import { naturalTintOf } from './naturalTints.js';
 import { lookupSprite } from './rankSprites.js';
 import type { SpritedLook } from './spritedLook.js';
 
@@ -24,9 +25,10 @@ function withCharacterSprite(
 ): CharacterConcept {
   const sprite = concept.sprite !== undefined ? concept.sprite : characterSpriteOf(concept);
   if (!sprite && !heldSprite) return { ...concept, sprite: sprite ?? null };
+  const bodyColor = naturalTintOf(concept.phrase, sprite) ?? concept.look.bodyColor;
   const look: SpritedLook = {
     ...concept.look,
-    ...(sprite ? { sprite, spriteColor: concept.look.bodyColor } : {}),
+    ...(sprite ? { sprite, spriteColor: bodyColor, bodyColor } : {}),
     ...(heldSprite ? { heldSprite } : {}),
   };
   return { ...concept, sprite, look };
@@ -78,7 +80,13 @@ export function withLibrarySprites(analysis: PromptAnalysis): PromptAnalysis {
   const weapon = analysis.weapon
     ? { ...analysis.weapon, sprite: weaponSpriteOf(analysis.weapon) }
     : undefined;
-  const collectible = { ...analysis.collectible, sprite: itemSpriteOf(analysis.collectible) };
+  const collectibleSprite = itemSpriteOf(analysis.collectible);
+  const collectible = {
+    ...analysis.collectible,
+    sprite: collectibleSprite,
+    color:
+      naturalTintOf(analysis.collectible.phrase, collectibleSprite) ?? analysis.collectible.color,
+  };
   return {
     ...analysis,
     hero: withCharacterSprite(

@@ -134,6 +134,10 @@ const LEAFY: ReadonlySet<StripKind> = new Set<StripKind>([
   'palms',
   'jungle',
   'bamboo',
+  'redwoods',
+  'birches',
+  'willows',
+  'blossomTrees',
 ]);
 
 /** The sky layer the atmosphere asks for (storm clouds, rain clouds, stars and moon, sunset). */

@@ -18,6 +18,7 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, angle: n
     transform: `rotate(${Math.round(angle)} ${Math.round(x)} ${Math.round(y)})`,
   });
 
+const LITTER = ['#4a9a5a', '#d83a3a', '#3a6ad8', '#f4f4f0', '#9aa4ae'] as const;
 const CLOTHES = ['#e84a5a', '#4a8ae8', '#f0c030', '#5ac87a', '#a060d8', '#f4f0e4'] as const;
 
 /** What one spot of a state's floor shows, seen from above, and how many there are. */
@@ -71,6 +72,19 @@ const SPOTS: Readonly<Record<PlaceState, [count: number, spot: Spot]>> = {
       ellipse(x, y, random.range(6, 12), random.range(4, 8), tone('#5a7a3a')) +
       ellipse(x + 8, y - 4, random.range(4, 8), random.range(3, 6), tone('#6a8a42')),
   ],
+  polluted: [
+    10,
+    (tone, random, x, y) =>
+      ellipse(x, y, random.range(16, 28), random.range(10, 16), tone('#3a3a2c'), 0.45) +
+      rect(
+        x,
+        y,
+        random.range(8, 22),
+        random.range(6, 10),
+        tone(random.pick(LITTER)),
+        random.range(0, 180),
+      ),
+  ],
   frozen: [
     5,
     (tone, random, x, y) =>
@@ -81,7 +95,8 @@ const SPOTS: Readonly<Record<PlaceState, [count: number, spot: Spot]>> = {
 
 /**
  * What a place's state leaves on its arena floor, seen from above (`size` square, wrapping):
- * embers and scorch marks, rubble, mud puddles, dropped clothes, floodwater, weeds, ice.
+ * embers and scorch marks, rubble, mud puddles, dropped clothes, floodwater, weeds, ice, litter
+ * on oily stains.
  */
 export function floorStateDetails(
   state: PlaceState | undefined,

@@ -37,6 +37,7 @@ const LOOKS: Readonly<Record<PlaceState, StateLook>> = {
   flooded: look('floodWater', 0.3, '#5a7a8a', ['#4a6a7a', '#7aa0b4'], null, ['#4a5a6a', 0.15]),
   abandoned: look('overgrowth', 0.42, null, ['#6a6458', '#6a7a4a'], null, ['#7a7a6a', 0.35]),
   frozen: look('iceSheet', 0.26, '#cfeaf8', ['#9ab8cc', '#e4f4fc'], 'snow', ['#cfe6f4', 0.3]),
+  polluted: look('litter', 0.3, null, ['#5e5a48', '#7a7456'], null, ['#5a5a3a', 0.35]),
 };
 
 /** Built places burn as houses; rooms as a fire on the floor; the open as a wildfire. */
@@ -48,7 +49,8 @@ function burningKind(place: PlaceRecipe, layers: readonly PlaceLayer[]): StripKi
 
 /**
  * The layers of a place as its state shows them: its own layers washed with soot, dust or frost,
- * and the state's strip (flames and smoke, ruins, mud, clutter, floodwater, weeds, ice) in front,
+ * and the state's strip (flames and smoke, ruins, mud, clutter, floodwater, weeds, ice, litter) in
+ * front,
  * moving with the nearest layer.
  *
  * @example layersInState(village.layers, 'burning', village).at(-1)?.kind // => 'fireHouses'

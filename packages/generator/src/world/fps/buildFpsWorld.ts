@@ -135,7 +135,7 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
     fps: {
       genreVersion: FPS_WORLD_VERSION,
       mazeCells: 5 + Math.ceil(difficulty / 2) + settings.int(0, 1),
-      wallPattern: fpsWallPatternOf(analysis.setting.places),
+      wallPattern: fpsWallPatternOf(analysis.setting.places, analysis.atmosphere),
       waves: 2 + Math.ceil(difficulty / 2),
       enemiesPerWave: 2 + difficulty + settings.int(0, 1),
       fastEnemyShare: Math.round((0.15 + difficulty * 0.05 + settings.range(0, 0.1)) * 100) / 100,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import { fpsWallPatternOf } from './fpsWallPattern.js';
 
-const wallsOf = (prompt: string) => fpsWallPatternOf(analyzePrompt(prompt, 3).setting.places);
+const wallsOf = (prompt: string) => {
+  const analysis = analyzePrompt(prompt, 3);
+  return fpsWallPatternOf(analysis.setting.places, analysis.atmosphere);
+};
 
 describe('fps walls a player knows the place by', () => {
   it('reads the place from the prompt into walls of its own', () => {
@@ -20,8 +23,25 @@ describe('fps walls a player knows the place by', () => {
     for (const [prompt, walls] of cases) expect(wallsOf(prompt), prompt).toBe(walls);
   });
 
-  it('keeps the plain walls elsewhere: blocks in a dungeon, bricks in the streets', () => {
+  it('walls places in the open with what hems a player in there, never bricks', () => {
+    const cases: [string, string][] = [
+      ['Hunt werewolves in a dark forest', 'trunks'],
+      ['Hunt werewolves in a snowy pine forest at night', 'snowPines'],
+      ['Blast bandits in the woods in winter', 'snowPines'],
+      ['Shoot poachers in the jungle', 'jungle'],
+      ['Fight scorpions in the desert', 'sandstone'],
+      ['Blast outlaws in a red rock canyon', 'sandstone'],
+      ['Shoot bats in a dark cave', 'rock'],
+      ['Defend the beach from crab invaders', 'palms'],
+      ['Hunt yetis in the arctic', 'ice'],
+      ['Defend the farm from zombie chickens', 'hay'],
+      ['Shoot robot pigeons in the park', 'hedge'],
+      ['Shoot robbers in the city streets', 'shops'],
+    ];
+    for (const [prompt, walls] of cases) expect(wallsOf(prompt), prompt).toBe(walls);
+  });
+
+  it('keeps hewn blocks in a dungeon', () => {
     expect(wallsOf('A knight fights skeletons in a dungeon')).toBe('blocks');
-    expect(wallsOf('Shoot robbers in the city streets')).toBe('bricks');
   });
 });

@@ -40,6 +40,15 @@ const SPRITE_WIDTH = 0.96;
 /** The driver's feet: this share of the sprite's height below its top, at most FEET_DEPTH_METERS. */
 const FEET_SHARE = 0.5;
 const FEET_DEPTH_METERS = 0.62;
+/**
+ * Rides sat or stood on rather than in (a sled, a skateboard): the rider's feet stay on top,
+ * this share of the sprite's height down, so the whole rider shows over it, never behind it.
+ */
+const ON_TOP_SHARE = 0.08;
+/** A rider on top is drawn at least this share of the ride's drawn height, so it reads big. */
+const ON_TOP_RIDER_SHARE = 1.15;
+const SAT_ON =
+  /(?:sled|sleigh|toboggan|skate|surf|snowboard|ski|scooter|hoverboard|carpet|broom|raft)/;
 
 /** Where a library vehicle's sprite stands on the body image, in art units. */
 export interface LibraryBodyLayout {
@@ -83,8 +92,11 @@ export function libraryBodyOf(phrase: string, kind: HillVehicleKind): LibraryBod
     maxWidth / (content.maxX - content.minX),
   );
   const drawnHeight = (content.maxY - content.minY) * scale;
-  const seatY =
-    feetY - drawnHeight + Math.min(FEET_SHARE * drawnHeight, FEET_DEPTH_METERS * unitsPerMeter);
+  const isSatOn = SAT_ON.test(ref.id.split(':')[1] ?? '');
+  const depth = isSatOn
+    ? ON_TOP_SHARE * drawnHeight
+    : Math.min(FEET_SHARE * drawnHeight, FEET_DEPTH_METERS * unitsPerMeter);
+  const seatY = feetY - drawnHeight + depth;
   const round3 = (value: number) => Math.round(value * 1000) / 1000;
   return {
     ref,
@@ -100,7 +112,9 @@ export function libraryBodyOf(phrase: string, kind: HillVehicleKind): LibraryBod
       rearAxle: { x: REAR_AXLE_X, y: AXLE_Y },
       frontAxle: { x: FRONT_AXLE_X, y: AXLE_Y },
       seat: { x: 0.47, y: round3(seatY / IMAGE_HEIGHT) },
-      driverHeightMeters: DRIVER_HEIGHT_METERS,
+      driverHeightMeters: isSatOn
+        ? round3(Math.max(DRIVER_HEIGHT_METERS, (ON_TOP_RIDER_SHARE * drawnHeight) / unitsPerMeter))
+        : DRIVER_HEIGHT_METERS,
       enginePower: 1.05,
     },
   };

@@ -45,6 +45,27 @@ describe('hillVehicleFor', () => {
     }
   });
 
+  it.each([
+    'A penguin rides a sled down a snowy mountain',
+    'A fox rides a toboggan down the hills',
+    'A dog rides a skateboard over the hills',
+  ])('%s: the rider sits on top, big, never sunk behind the ride', (prompt) => {
+    const { vehicle } = hill(prompt);
+    const layout = libraryBodyOf(vehicle.phrase, vehicle.kind);
+    if (!layout) throw new Error(`expected a library body for ${vehicle.phrase}`);
+    const drawnHeight = layout.sprite.content.maxY - layout.sprite.content.minY;
+    const scale = Math.min(
+      layout.maxHeight / drawnHeight,
+      layout.maxWidth / (layout.sprite.content.maxX - layout.sprite.content.minX),
+    );
+    const rideTop = layout.feetY - drawnHeight * scale;
+    const seatY = layout.rig.seat.y * 128;
+    // Feet at most a tenth of the ride down from its top: the whole rider shows.
+    expect(seatY - rideTop).toBeLessThanOrEqual(0.1 * drawnHeight * scale + 0.01);
+    const rideMeters = (drawnHeight * scale * layout.rig.bodyLengthMeters) / 256;
+    expect(layout.rig.driverHeightMeters).toBeGreaterThanOrEqual(rideMeters);
+  });
+
   it('keeps the monster truck body for a monster truck', () => {
     const { vehicle } = hill('A cat drives a red monster truck up the steep desert dunes');
     expect(libraryBodyOf(vehicle.phrase, vehicle.kind)).toBeNull();

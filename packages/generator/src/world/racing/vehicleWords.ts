@@ -16,6 +16,8 @@ export const VEHICLE_WORDS: Readonly<Record<string, VehicleKind>> = {
   sofa: 'kart', couch: 'kart', bed: 'kart', stroller: 'kart', pram: 'kart', barrel: 'kart',
   hovercar: 'car', hovercraft: 'car', rover: 'kart', camper: 'truck', tricycle: 'bike',
   hoverboard: 'bike', sledge: 'bike', sleigh: 'bike', toboggan: 'bike', segway: 'bike', skate: 'bike',
+  wheelbarrow: 'kart', barrow: 'kart', stand: 'kart', stall: 'kart', kiosk: 'kart', boat: 'kart',
+  vacuum: 'kart', hoover: 'kart', toilet: 'kart', suitcase: 'kart', coffin: 'kart',
   tuk: 'kart', tuktuk: 'kart', 'tuk-tuk': 'kart', rickshaw: 'kart',
 };
 

@@ -56,4 +56,21 @@ describe('fps wall patterns', () => {
     const apart = rock.reduce((sum, c, i) => sum + Math.abs(c - ([r, g, b][i] ?? 0)), 0);
     expect(apart).toBeGreaterThan(60);
   });
+
+  it('walls the open with trees, snow and sand: brown trunks on green, white snow on pines', () => {
+    const forest = new FpsColors(palette, FPS_WALL_SHAPES.trunks);
+    const [r, , b] = channels(forest.tones.timber[near] ?? 0);
+    const [lr, lg, lb] = channels(forest.tones.leaf[near] ?? 0);
+    expect((r ?? 0) > (b ?? 0) + 30 && (lg ?? 0) > (lr ?? 0) + 30 && (lg ?? 0) > (lb ?? 0)).toBe(
+      true,
+    );
+    expect(FPS_WALL_SHAPES.trunks.features.some((f) => f.tone === 'timber' && f.v1 === 1)).toBe(
+      true,
+    );
+    const pines = new FpsColors(palette, FPS_WALL_SHAPES.snowPines);
+    expect(brightness(pines.tones.snow[near] ?? 0)).toBeGreaterThan(
+      brightness(pines.wall[near] ?? 0) + 100,
+    );
+    expect(FPS_WALL_SHAPES.palms.features.some((f) => f.tone === 'sand')).toBe(true);
+  });
 });

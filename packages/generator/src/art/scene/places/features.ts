@@ -1,6 +1,6 @@
 /**
  * Features a player names as part of a place (craters, a picnic blanket, a campfire, tents,
- * boulders, puddles). Combined with a place, a feature lends its signature layer, drawn in
+ * boulders, puddles, a playground's trampoline, swings and seesaw). Combined with a place, a feature lends its signature layer, drawn in
  * front ("craters on an alien planet", "a picnic in the park"); named alone it stands in a
  * place it fits (a campfire in a forest clearing).
  */
@@ -57,5 +57,13 @@ export const FEATURE_PLACES = {
     floor: 'grass',
     signature: 2,
     layers: [CLOUDS, L('houses', '#b8b0a8', 0.25, 0.42), L('puddles', '#6a9a58', 0.7, 0.3)],
+  }),
+  playground: outdoor({
+    sky: ['#5cb8ff', '#e8f8ff'],
+    ground: '#5a8a3a',
+    groundAccent: '#7cc850',
+    floor: 'grass',
+    signature: 2,
+    layers: [CLOUDS, L('trees', '#5aa860', 0.3, 0.42), L('playground', '#7cc860', 0.7, 0.42)],
   }),
 } satisfies Partial<Record<PlaceId, PlaceRecipe>>;

@@ -111,6 +111,22 @@ export const ROOM_PLACES = {
     signature: 1,
     layers: [L('hospitalWall', '#a8d0cc', 0.06, 0.88), L('ward', '#d8e8e6', 0.3, 0.4)],
   }),
+  'toy-workshop': indoor({
+    sky: ['#8a5634', '#b87c4c'],
+    ground: '#7a4e2c',
+    groundAccent: '#d8343a',
+    floor: 'wood',
+    signature: 1,
+    layers: [L('toyWorkshopWall', '#6a3e22', 0.06, 0.88), L('toyWorkshop', '#8a5a34', 0.3, 0.5)],
+  }),
+  woodshop: indoor({
+    sky: ['#c09a68', '#dcbc8a'],
+    ground: '#7a5a3a',
+    groundAccent: '#c8965a',
+    floor: 'wood',
+    signature: 1,
+    layers: [L('woodshopWall', '#8a6238', 0.06, 0.88), L('woodshop', '#9a7248', 0.3, 0.46)],
+  }),
   laundromat: indoor({
     sky: ['#d8eef4', '#eef8fa'],
     ground: '#8a9aa8',

@@ -10,10 +10,10 @@ import { box, dot, halo, line, oval, poly, ridge, spread } from './shapes.js';
 import type { StripContext, StripDrawer } from './stripTypes.js';
 
 /** Where the named feature stands: near the strip's start. */
-const firstSpot = (ctx: StripContext): number => ctx.w * ctx.random.range(0.14, 0.2);
+export const firstSpot = (ctx: StripContext): number => ctx.w * ctx.random.range(0.14, 0.2);
 
 /** The strip's ground: a low band of the layer's colour with a soft top edge. */
-const groundBand = (ctx: StripContext, top: number): string =>
+export const groundBand = (ctx: StripContext, top: number): string =>
   ridge(ctx, top, [[6, 3, 0.6]], ctx.color);
 
 /** A checked cloth seen at a slant: rows of squares in two colours. */

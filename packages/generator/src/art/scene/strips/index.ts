@@ -11,9 +11,13 @@ import * as asia from './landmarksAsia.js';
 import * as bays from './landmarksBays.js';
 import * as europe from './landmarksEurope.js';
 import * as landmarks from './landmarkStrips.js';
+import * as litter from './litterStrips.js';
 import * as plants from './plantStrips.js';
+import * as playground from './playgroundStrips.js';
 import * as play from './playStrips.js';
 import { ROOM_STRIPS } from './roomStrips.js';
+import { WORKSHOP_STRIPS } from './workshopStrips.js';
+import { TREE_KIND_STRIPS } from './treeKindStrips.js';
 import * as sky from './skyStrips.js';
 import * as skyEvents from './skyEventStrips.js';
 import * as stage from './stageStrips.js';
@@ -59,6 +63,11 @@ export const STRIP_SHAPES = {
   pines: 'trees',
   palms: 'trees',
   acacias: 'trees',
+  redwoods: 'trees',
+  birches: 'trees',
+  willows: 'trees',
+  baobabs: 'trees',
+  blossomTrees: 'trees',
   jungle: 'trees',
   bareTrees: 'trees',
   swampTrees: 'trees',
@@ -111,6 +120,10 @@ export const STRIP_SHAPES = {
   hallWall: 'buildings',
   throneRoom: 'buildings',
   bedroomWall: 'buildings',
+  toyWorkshopWall: 'buildings',
+  toyWorkshop: 'buildings',
+  woodshopWall: 'buildings',
+  woodshop: 'buildings',
   bedroom: 'buildings',
   livingWall: 'buildings',
   livingRoom: 'buildings',
@@ -186,6 +199,7 @@ export const STRIP_SHAPES = {
   ruins: 'buildings',
   mudPuddles: 'hills',
   clutter: 'hills',
+  litter: 'hills',
   floodWater: 'waves',
   overgrowth: 'hills',
   iceSheet: 'waves',
@@ -210,6 +224,7 @@ export const STRIP_SHAPES = {
   campfire: 'hills',
   tents: 'hills',
   boulders: 'hills',
+  playground: 'hills',
   puddles: 'hills',
 } as const satisfies Record<string, Shape>;
 
@@ -287,6 +302,8 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   candyHills: play.candyHills,
   toyBlocks: play.toyBlocks,
   ...ROOM_STRIPS,
+  ...WORKSHOP_STRIPS,
+  ...TREE_KIND_STRIPS,
   deepGlow: water.deepGlow,
   trench: water.trench,
   abyssFloor: water.abyssFloor,
@@ -335,6 +352,7 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   ruins: state.ruins,
   mudPuddles: state.mudPuddles,
   clutter: state.clutter,
+  litter: litter.litter,
   floodWater: state.floodWater,
   overgrowth: state.overgrowth,
   iceSheet: state.iceSheet,
@@ -358,6 +376,7 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   picnicBlanket: features.picnicBlanket,
   campfire: features.campfire,
   tents: features.tents,
+  playground: playground.playground,
   boulders: features.boulders,
   puddles: features.puddles,
 };

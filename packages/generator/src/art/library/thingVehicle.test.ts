@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePrompt } from '../../analyze/analyzePrompt.js';
+import { RACING_VEHICLE_SHAPE_NAMES } from '../items/itemShapeNames.js';
+import { analyzeRacingPrompt } from '../../world/racing/findVehicle.js';
+import { hillVehicleFor } from '../../world/hillRacer/hillVehicle.js';
+import { vehicleSpriteOf } from './itemSprite.js';
+import { specificArtOf } from './specificArt.js';
+import { spriteSvgBody } from './spriteSvg.js';
+
+describe('a vehicle named by what it carries is drawn with the thing on it', () => {
+  it.each([
+    ['hot dog cart', 'hot-dog'],
+    ['popcorn cart', 'popcorn'],
+    ['taco truck', 'taco'],
+    ['coffee van', 'hot-beverage'],
+    ['pizza boat', 'pizza'],
+    ['banana boat', 'banana'],
+  ])('%s shows the %s', (phrase, thing) => {
+    const sprite = vehicleSpriteOf(phrase, RACING_VEHICLE_SHAPE_NAMES);
+    expect(sprite?.id).toContain(`--with--fluent-emoji-flat:${thing}`);
+    expect(spriteSvgBody(sprite?.id ?? '')).not.toBeNull();
+    expect(specificArtOf(phrase)).not.toBeNull();
+  });
+
+  it.each(['ice cream van', 'fire truck', 'monster truck', 'shopping cart', 'golf cart'])(
+    '%s keeps its own icon or body, never a thing on a truck',
+    (phrase) => {
+      expect(vehicleSpriteOf(phrase, RACING_VEHICLE_SHAPE_NAMES)?.id ?? '').not.toContain(
+        '--with--',
+      );
+    },
+  );
+
+  it.each([
+    ['Race wheelbarrows around a farm', 'wheelbarrow'],
+    ['Race vacuum cleaners through a house', 'vacuum'],
+    ['Race hot dog carts down a busy New York street', 'hot dog cart'],
+    ['Race pizza boats across a lake', 'pizza boat'],
+  ])('%s races the %s, never a race car (racing and hill racer)', (prompt, ride) => {
+    const analysis = analyzePrompt(prompt, 7);
+    expect(analyzeRacingPrompt(prompt, analysis, 7).vehicle.phrase).toContain(ride);
+    expect(hillVehicleFor(prompt, analysis, 7).vehicle.phrase).toContain(ride);
+  });
+});
