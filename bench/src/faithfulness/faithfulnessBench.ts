@@ -10,6 +10,7 @@ import {
   HELD_OUT_ROUND_5,
   HELD_OUT_ROUND_6,
   HELD_OUT_ROUND_7,
+  HELD_OUT_ROUND_8,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -192,9 +193,10 @@ const HELD_OUT_ROUNDS = {
   5: HELD_OUT_ROUND_5,
   6: HELD_OUT_ROUND_6,
   7: HELD_OUT_ROUND_7,
+  8: HELD_OUT_ROUND_8,
 } as const;
 type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
-const NEWEST_HELD_OUT_ROUND: HeldOutRound = 7;
+const NEWEST_HELD_OUT_ROUND: HeldOutRound = 8;
 
 /** `--held-out` plays the newest held-out round (7); `--held-out=3` … `=6` an older one. */
 function heldOutRoundOf(args: readonly string[]): HeldOutRound | null {

@@ -73,5 +73,6 @@ export {
   HELD_OUT_ROUND_5,
   HELD_OUT_ROUND_6,
   HELD_OUT_ROUND_7,
+  HELD_OUT_ROUND_8,
 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

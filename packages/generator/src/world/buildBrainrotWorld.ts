@@ -12,6 +12,7 @@ import { brainrotPropsFor } from './brainrot/brainrotProps.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
 import { pluralPhrase } from './story.js';
+import { foesInText, heroInText } from './storyWords.js';
 import { endingsFor, heroPlaceTitle } from './title.js';
 import { nameInText } from '../analyze/naming.js';
 import { listText } from '../categorize/describeLook.js';
@@ -61,6 +62,12 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
     .fork('title')
     .pick(endingsFor(place, ['Chaos Rain', 'Brainrot Blitz', 'Silly Storm', 'Absurd Downpour']));
   const isChild = targetAudience === 'children';
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const tumbling = foesInText(
+    enemy,
+    `the tumbling ${nameInText(enemy.name)}`,
+    'whatever tumbles down',
+  );
   return {
     props,
     world: {
@@ -70,7 +77,7 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
       worldProfileData: {
         locationName: heroPlaceTitle(hero.name, `${place} ${titleNoun}`),
         backgroundStoryText: clip(
-          `It is raining ${rainingProps} over ${storyPlaceOf(analysis.setting)}! Drag ${hero.name} to catch them, dodge the tumbling ${nameInText(enemy.name)} and grab a golden prop for brainrot mode.`,
+          `It is raining ${rainingProps} over ${storyPlaceOf(analysis.setting)}! Drag ${heroInText(hero)} to catch them, dodge ${tumbling} and grab a golden prop for brainrot mode.`,
           600,
         ),
         author: clip(input.author, 60),

@@ -9,6 +9,7 @@ import { farmingCastFor, type FarmingCast } from './farming/farmingCast.js';
 import { farmingSettingsFor } from './farming/farmingSettings.js';
 import { difficultyFor } from './platformerSettings.js';
 import { nameInText } from '../analyze/naming.js';
+import { capitalized, heroInText } from './storyWords.js';
 
 /** File names of a farming game's media, relative to its media base URL. */
 export const FARMING_MEDIA = {
@@ -69,7 +70,7 @@ export function buildFarmingWorld(input: FarmingWorldInput): FarmingWorld {
     size: COLLECTIBLE_SIZE,
   });
   const place = storyPlaceOf(analysis.setting);
-  const story = `${cast.farmer.name} dreams of fields full of ${nameInText(cast.cropPhrase)} ${inStoryPlace(place)}. Buy land and seeds, plant, harvest and sell to ${cast.cropBuyer.phrase} until you have ${settings.coinGoal} coins!`;
+  const story = `${capitalized(heroInText(cast.farmer))} dreams of fields full of ${nameInText(cast.cropPhrase)} ${inStoryPlace(place)}. Buy land and seeds, plant, harvest and sell to ${cast.cropBuyer.phrase} until you have ${settings.coinGoal} coins!`;
   return {
     formatVersion: WORLD_FORMAT_VERSION,
     version: '1.0.0',

@@ -17,6 +17,8 @@ import {
   type RosterEntry,
 } from './fighting/opponentRoster.js';
 import { difficultyFor } from './platformerSettings.js';
+import { capitalized, foesInText, heroInText } from './storyWords.js';
+import { listText } from '../categorize/describeLook.js';
 import { nameInText } from '../analyze/naming.js';
 
 /** File names of a fighting game's media, relative to its media base URL. */
@@ -53,15 +55,19 @@ function storyOf(
   opensOnRival: boolean,
   random: SeededRandom,
 ) {
-  const hero = input.analysis.hero.name;
+  const hero = heroInText(input.analysis.hero);
   const names = cast.roster.map((entry) => entry.name);
-  const rivals =
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : names[0];
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const rivals = foesInText(
+    input.analysis.enemy,
+    listText(names) || 'the champion',
+    'a line of tough rivals',
+  );
   const opening = random.pick([
-    `${hero} steps into the ring ${inStoryPlace(placeOf(input))}.`,
+    `${capitalized(hero)} steps into the ring ${inStoryPlace(placeOf(input))}.`,
     `The big tournament ${inStoryPlace(placeOf(input))} is on, and ${hero} wants the belt.`,
   ]);
-  const bouts = `${opensOnRival ? OPENING_BOUT_LEAD : warmupLead(cast.dummy.name)}${rivals ?? 'the champion'}.`;
+  const bouts = `${opensOnRival ? OPENING_BOUT_LEAD : warmupLead(cast.dummy.name)}${rivals}.`;
   return clip(`${opening} ${bouts} Punch, block and be the last one standing!`, 600);
 }
 

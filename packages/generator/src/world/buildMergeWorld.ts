@@ -9,6 +9,7 @@ import { mergeChainFor, type MergeTier } from './merge/mergeChain.js';
 import { mergeSettingsFor, mergeTierCountFor } from './merge/mergeSettings.js';
 import { difficultyFor } from './platformerSettings.js';
 import { nameInText } from '../analyze/naming.js';
+import { capitalized, heroInText } from './storyWords.js';
 
 /** File names of a merge game's media, relative to its media base URL. */
 export const MERGE_MEDIA = {
@@ -63,7 +64,7 @@ export function buildMergeWorld(input: MergeWorldInput): MergeWorld {
   const story = random
     .fork('story')
     .pick([
-      `${analysis.hero.name} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting))}: drag two of the same together and climb from the ${first} all the way to the ${top}.`,
+      `${capitalized(heroInText(analysis.hero))} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting))}: drag two of the same together and climb from the ${first} all the way to the ${top}.`,
       `Every ${first} dreams of becoming the ${top}. Merge pairs, tap for more, and never let the board fill up!`,
     ]);
   return {

@@ -16,6 +16,7 @@ import type { VehicleConcept } from './racing/findVehicle.js';
 import { OBSTACLE_SIZE, type ObstacleKind } from './racing/obstacleArt.js';
 import { VEHICLE_SIZE } from './racing/vehicleArt.js';
 import { pluralPhrase } from './story.js';
+import { capitalized, foesInText, heroInText } from './storyWords.js';
 
 /** File names of a racing game's media, relative to its media base URL. */
 export const RACING_MEDIA = {
@@ -56,18 +57,20 @@ function placeOf(analysis: PromptAnalysis): string {
 
 function storyFor(input: RacingWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacle } = input;
-  const rivals = pluralPhrase(analysis.enemy.name);
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const rivals = foesInText(analysis.enemy, pluralPhrase(analysis.enemy.name), 'rivals');
+  const who = heroInText(analysis.hero);
   const ride = nameInText(vehicle.phrase);
   const items = pluralPhrase(analysis.collectible.phrase);
   // A racer that is its own vehicle ("a snail races a turtle") has nothing to rev up.
   const opening = vehicle.isCreature
     ? random.pick([
-        `${analysis.hero.name} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
-        `The ${rivals} think they are the fastest ${inStoryPlace(placeOf(analysis))}, but ${analysis.hero.name} is out to prove them wrong.`,
+        `${capitalized(who)} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
+        `The ${rivals} think they are the fastest ${inStoryPlace(placeOf(analysis))}, but ${who} is out to prove them wrong.`,
       ])
     : random.pick([
-        `${analysis.hero.name} revs up the ${ride} for the big race across ${placeOf(analysis)}.`,
-        `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${analysis.hero.name} has ${withArticle(ride)}.`,
+        `${capitalized(who)} revs up the ${ride} for the big race across ${placeOf(analysis)}.`,
+        `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${who} has ${withArticle(ride)}.`,
       ]);
   const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase(input.obstacleName ?? OBSTACLE_NAMES[obstacle])} and grab the ${items} for a boost.`;
   const ending = random.pick([

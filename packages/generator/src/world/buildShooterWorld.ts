@@ -13,6 +13,8 @@ import type { WorldInput } from './buildPlatformerWorld.js';
 import { shooterEnemyPhrases } from './shooter/shooterCast.js';
 import { difficultyFor } from './platformerSettings.js';
 import { pluralPhrase } from './story.js';
+import { nameInText } from '../analyze/naming.js';
+import { capitalized, foesInText, heroInText } from './storyWords.js';
 import { ammoOf } from './shotAmmo.js';
 
 /** File names of a shooter game's media, relative to its media base URL. */
@@ -42,13 +44,16 @@ function shooterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 function shooterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, setting } = analysis;
   const place = storyPlaceOf(setting);
-  const enemies = pluralPhrase(enemy.phrase);
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const enemies = foesInText(enemy, pluralPhrase(enemy.phrase), 'invaders');
+  const bossName = foesInText(enemy, ` ${nameInText(enemy.name)}`, '');
   const ammo = pluralPhrase(ammoOf(analysis).phrase);
+  const who = heroInText(hero);
   const opening = random.pick([
-    `Waves of ${enemies} are swarming ${place}, and only ${hero.name} stands in the way.`,
-    `${hero.name} holds the line ${inStoryPlace(place)} as the ${enemies} attack.`,
+    `Waves of ${enemies} are swarming ${place}, and only ${who} stands in the way.`,
+    `${capitalized(who)} holds the line ${inStoryPlace(place)} as the ${enemies} attack.`,
   ]);
-  const middle = `Fire ${ammo} at the little ones, the speedy ones and the big boss ${enemy.name}.`;
+  const middle = `Fire ${ammo} at the little ones, the speedy ones and the big boss${bossName}.`;
   const ending = random.pick([
     'Clear every wave to win!',
     'Dodge their shots, save your ammo and survive every wave!',

@@ -12,6 +12,7 @@ import { difficultyFor } from './platformerSettings.js';
 import { describeWeapons, slapWeaponsFor, type WeaponConcept } from './slapper/slapWeapons.js';
 import { nameInText } from '../analyze/naming.js';
 import { listText } from '../categorize/describeLook.js';
+import { capitalized, foesInText, heroInText } from './storyWords.js';
 
 /** File names of a slapper game's media, relative to its media base URL. */
 export const SLAPPER_MEDIA = {
@@ -59,11 +60,14 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
   });
   const { hero, enemy, setting } = analysis;
   const titleNoun = random.fork('title').pick(['Slap-Off', 'Slap Battle', 'Slapdown', 'Big Slap']);
+  const who = heroInText(hero);
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const rival = foesInText(enemy, `the ${nameInText(enemy.name)}`, "today's rival");
   const story = random
     .fork('story')
     .pick([
-      `${hero.name} has challenged the ${enemy.name} to a slap-off ${inStoryPlace(storyPlaceOf(setting))}.`,
-      `Nobody out-slaps ${hero.name}, and the ${enemy.name} is about to find out.`,
+      `${capitalized(who)} has challenged ${rival} to a slap-off ${inStoryPlace(storyPlaceOf(setting))}.`,
+      `Nobody out-slaps ${who}, and ${rival} is about to find out.`,
     ]);
   const weaponNames = listText(weapons.map((w) => `the ${nameInText(w.item.name)}`));
   return {

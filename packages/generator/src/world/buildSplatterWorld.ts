@@ -14,6 +14,7 @@ import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
 import { splatColorsOf } from './splatter/splatSubstance.js';
 import { pluralPhrase } from './story.js';
+import { foesInText, heroInText } from './storyWords.js';
 
 /** File names of a splatter game's media, relative to its media base URL. */
 export const SPLATTER_MEDIA = {
@@ -34,9 +35,10 @@ function splatterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, collectible, setting } = analysis;
   const place = storyPlaceOf(setting);
-  const targets = pluralPhrase(enemy.phrase);
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const targets = foesInText(enemy, pluralPhrase(enemy.phrase), 'pests');
   // A bystander the prompt never named is "the kid"; a named hero is called by name.
-  const spared = hero.isImplied ? `the ${nameInText(hero.phrase)}` : hero.name;
+  const spared = hero.isImplied ? `the ${nameInText(hero.phrase)}` : heroInText(hero);
   const opening = random.pick([
     `The ${targets} have overrun ${place}!`,
     `Uh oh, ${targets} are scurrying all over ${place}.`,

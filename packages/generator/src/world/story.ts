@@ -1,9 +1,10 @@
 import nlp from 'compromise';
 import { singularOf } from '../analyze/parsePhrases.js';
 import { storyPlaceOf } from '../analyze/storyPlace.js';
-import type { CharacterConcept, PromptAnalysis } from '../analyze/types.js';
+import type { PromptAnalysis } from '../analyze/types.js';
 import type { SeededRandom } from '../random/seededRandom.js';
-import { isDemonym, nameInText } from '../analyze/naming.js';
+import { nameInText } from '../analyze/naming.js';
+import { capitalized, heroInText } from './storyWords.js';
 
 const MAX_STORY_LENGTH = 600;
 
@@ -74,30 +75,6 @@ function menOf(plural: string): string {
     ? plural.replace(/mans$/, 'men')
     : plural;
 }
-
-/** What a family calls someone, used as a name: "Grandma sets off", not "the grandma". */
-// prettier-ignore
-const KIN_NAMES: ReadonlySet<string> = new Set([
-  'grandma', 'grandpa', 'granny', 'grandad', 'granddad', 'nana', 'nan', 'gran', 'mom', 'mum', 'mommy',
-  'dad', 'daddy', 'papa', 'mama', 'auntie', 'uncle',
-]);
-
-/**
- * How a sentence calls the hero: a name as it is ("Pickle Knight", "Dot the Driver",
- * "Grandma"), a bare common noun or people's word with "the" ("the penguin", "the Viking").
- *
- * @example heroInText({ name: 'Penguin', ... }) // => 'the penguin'
- */
-export function heroInText(hero: Pick<CharacterConcept, 'name'>): string {
-  const plain = hero.name.toLowerCase();
-  if (plain.includes(' ') || KIN_NAMES.has(plain)) return hero.name;
-  // "the Viking": a people's word keeps its capital.
-  if (isDemonym(plain)) return `the ${hero.name}`;
-  return nameInText(hero.name) === plain ? `the ${plain}` : hero.name;
-}
-
-/** "the penguin sets off" → "The penguin sets off": a sentence starts with a capital. */
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A two or three sentence story in the player's words: who, where, what to avoid,

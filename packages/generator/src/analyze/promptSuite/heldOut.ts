@@ -197,3 +197,41 @@ export const HELD_OUT_ROUND_7: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A penguin rides a sled down a snowy mountain', genre: 'HILL_RACER' },
   { prompt: 'A jeep drives over the dunes of the Gobi desert at night', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 8, written by the lead at the start of session 11 before any of that session's work and
+ * kept from the engineers until its judging at the session's end.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_8: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A squirrel leaps between treetops in a foggy autumn forest', genre: 'PLATFORMER' },
+  { prompt: 'A window cleaner climbs a glass skyscraper in Chicago at noon', genre: 'PLATFORMER' },
+  { prompt: 'A mountain goat climbs icy cliffs in the Himalayas at dawn', genre: 'PLATFORMER' },
+  { prompt: 'A lighthouse keeper fights a sea serpent on a rocky shore', genre: 'FIGHTING' },
+  { prompt: 'A pirate captain duels a skeleton on a sinking ship in a storm', genre: 'FIGHTING' },
+  { prompt: 'Slap a noisy rooster with a wooden spoon in a barn', genre: 'SLAPPER' },
+  { prompt: 'A queen slaps a jester with a scepter in a throne room', genre: 'SLAPPER' },
+  { prompt: 'Merge seashells into a sandcastle on a tropical beach', genre: 'MERGE' },
+  { prompt: 'Merge coffee beans into a giant coffee cup in a cozy cafe', genre: 'MERGE' },
+  { prompt: 'Race rubber ducks down a river in a canyon', genre: 'RACING' },
+  { prompt: 'Race vacuum cleaners through a hotel lobby', genre: 'RACING' },
+  { prompt: 'Race wheelbarrows through a vegetable garden', genre: 'RACING' },
+  { prompt: 'A hummingbird darts through a rainforest canopy in the rain', genre: 'AERIAL' },
+  { prompt: 'A paper lantern floats over a river in Hanoi at night', genre: 'AERIAL' },
+  { prompt: 'A cowboy shoots tin cans off a fence in the Wild West', genre: 'SHOOTER' },
+  { prompt: 'A knight throws spears at bats in a dark cave', genre: 'SHOOTER' },
+  { prompt: 'Clear robot guards out of a secret volcano base', genre: 'FPS' },
+  { prompt: 'Fight giant ants in a sandy desert canyon', genre: 'FPS' },
+  { prompt: 'Throw slushies at snowmen in a ski resort', genre: 'SPLATTER' },
+  { prompt: 'Splat paint balloons at robots in a factory', genre: 'SPLATTER' },
+  { prompt: 'A raccoon collects pizza crusts in a city alley at night', genre: 'COLLECTIBLE' },
+  { prompt: 'A seagull steals french fries on a crowded pier', genre: 'COLLECTIBLE' },
+  { prompt: 'A hamster collects sunflower seeds in a messy bedroom', genre: 'COLLECTIBLE' },
+  { prompt: 'A farmer grows pumpkins in a spooky field on Halloween', genre: 'FARMING' },
+  { prompt: 'A mermaid grows seaweed in an underwater garden', genre: 'FARMING' },
+  { prompt: 'A goldfish in a business suit gives a speech at the United Nations', genre: 'BRAINROT' },
+  { prompt: 'A banana in sunglasses plays the ukulele in Hawaii', genre: 'BRAINROT' },
+  { prompt: 'A grandma on a mobility scooter speeds down the hills of Edinburgh', genre: 'HILL_RACER' },
+  { prompt: 'A skateboarding cat rolls down a rainy street in Seattle', genre: 'HILL_RACER' },
+  { prompt: 'A dirt bike jumps over cactus in the canyons of Arizona', genre: 'HILL_RACER' },
+];

@@ -9,6 +9,7 @@ import {
   HELD_OUT_ROUND_5,
   HELD_OUT_ROUND_6,
   HELD_OUT_ROUND_7,
+  HELD_OUT_ROUND_8,
 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
@@ -108,6 +109,7 @@ describe('the prompt suite', () => {
       ...HELD_OUT_ROUND_5,
       ...HELD_OUT_ROUND_6,
       ...HELD_OUT_ROUND_7,
+      ...HELD_OUT_ROUND_8,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }

@@ -18,6 +18,8 @@ import { lighten } from '../../color/colorMath.js';
 import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
+import { listText } from '../../categorize/describeLook.js';
+import { capitalized, heroInText } from '../storyWords.js';
 import type { AerialVehicle } from './findAerialVehicle.js';
 import {
   CLOUD_HEIGHT,
@@ -90,21 +92,28 @@ function plural(name: string): string {
 
 function storyFor(input: AerialWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacles } = input;
-  const hero = analysis.hero.name;
-  const flyers = pluralPhrase(analysis.enemy.name);
+  const hero = heroInText(analysis.hero);
+  const opener = capitalized(hero);
   const goal = nameInText(analysis.goal.name);
   const ride = nameInText(vehicle.phrase);
   // A hero that flies as itself ("an owl flies over the swamp") boards nothing.
   const opening = vehicle.isCreature
     ? random.pick([
-        `${hero} takes off for a long flight over ${placeOf(analysis)}.`,
+        `${opener} takes off for a long flight over ${placeOf(analysis)}.`,
         `The ${goal} waits beyond ${placeOf(analysis)}, and ${hero} is off to find it.`,
       ])
     : random.pick([
-        `${hero} takes the ${ride} up for a long flight over ${placeOf(analysis)}.`,
-        `${hero} ${BOARDING[vehicle.kind]} the ${ride}: the ${goal} waits beyond ${placeOf(analysis)}.`,
+        `${opener} takes the ${ride} up for a long flight over ${placeOf(analysis)}.`,
+        `${opener} ${BOARDING[vehicle.kind]} the ${ride}: the ${goal} waits beyond ${placeOf(analysis)}.`,
       ]);
-  const middle = `Hold to climb and let go to dive past the ${plural(TOWER_NAMES[obstacles.tower])}, the ${plural(CLOUD_NAMES[obstacles.cloud])} and the ${flyers}, grabbing ${pluralPhrase(analysis.collectible.phrase)} on the way.`;
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const flyers = analysis.enemy.isImplied ? [] : [`the ${pluralPhrase(analysis.enemy.name)}`];
+  const dangers = listText([
+    `the ${plural(TOWER_NAMES[obstacles.tower])}`,
+    `the ${plural(CLOUD_NAMES[obstacles.cloud])}`,
+    ...flyers,
+  ]);
+  const middle = `Hold to climb and let go to dive past ${dangers}, grabbing ${pluralPhrase(analysis.collectible.phrase)} on the way.`;
   const ending = random.pick([
     `Fly through the rings to refuel and reach the ${goal}!`,
     'Keep the tank full with the rings: can you make it all the way?',

@@ -2,6 +2,7 @@ import type { PromptAnalysis } from '../../analyze/types.js';
 import { inStoryPlace, storyPlaceOf } from '../../analyze/storyPlace.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
 import { pluralPhrase } from '../story.js';
+import { capitalized, heroInText } from '../storyWords.js';
 
 const MAX_STORY_LENGTH = 600;
 
@@ -14,14 +15,23 @@ export function collectibleStoryFor(
   const { hero, enemy, collectible, setting } = analysis;
   const place = storyPlaceOf(setting);
   const items = pluralPhrase(collectible.phrase);
-  const hazards = pluralPhrase(enemy.phrase);
+  const who = heroInText(hero);
   const opening = random.pick([
-    `${hero.name} has one minute to gather ${targetCount} ${items} ${inStoryPlace(place)}.`,
-    `The ${items} are scattered all over ${place}, and ${hero.name} wants ${targetCount} of them.`,
+    `${capitalized(who)} has one minute to gather ${targetCount} ${items} ${inStoryPlace(place)}.`,
+    `The ${items} are scattered all over ${place}, and ${who} wants ${targetCount} of them.`,
   ]);
-  const ending = random.pick([
-    `Steer clear of the ${hazards}, dash past them and grab the bonus for extra time!`,
-    `Watch out for the roaming ${hazards}: they get bolder with every pickup.`,
-  ]);
+  const hazards = pluralPhrase(enemy.phrase);
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const ending = random.pick(
+    enemy.isImplied
+      ? [
+          'Steer clear of anything that roams, dash past it and grab the bonus for extra time!',
+          'Watch your step: the place gets busier with every pickup.',
+        ]
+      : [
+          `Steer clear of the ${hazards}, dash past them and grab the bonus for extra time!`,
+          `Watch out for the roaming ${hazards}: they get bolder with every pickup.`,
+        ],
+  );
   return `${opening} ${ending}`.slice(0, MAX_STORY_LENGTH);
 }

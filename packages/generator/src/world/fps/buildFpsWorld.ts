@@ -15,6 +15,8 @@ import { placePropsFor } from '../placeProps.js';
 import { fpsWallPatternOf } from './fpsWallPattern.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
+import { nameInText } from '../../analyze/naming.js';
+import { capitalized, foesInText, heroInText, possessive } from '../storyWords.js';
 import { ammoOf } from '../shotAmmo.js';
 
 /** File names of an FPS game's media, relative to its media base URL. */
@@ -51,16 +53,19 @@ function fpsTitle(analysis: PromptAnalysis, random: SeededRandom): string {
 function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const { hero, enemy, setting } = analysis;
   const place = storyPlaceOf(setting);
-  const enemies = pluralPhrase(enemy.phrase);
+  // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
+  const enemies = foesInText(enemy, pluralPhrase(enemy.phrase), 'monsters');
+  const bossName = foesInText(enemy, ` ${nameInText(enemy.name)}`, '');
   const ammo = pluralPhrase(ammoOf(analysis).phrase);
+  const who = heroInText(hero);
   const opening = random.pick([
-    `${hero.name} is lost in a maze ${inStoryPlace(place)}, and the ${enemies} are closing in.`,
-    `Deep in the maze of ${place}, ${hero.name} hears the ${enemies} coming.`,
+    `${capitalized(who)} is lost in a maze ${inStoryPlace(place)}, and the ${enemies} are closing in.`,
+    `Deep in the maze of ${place}, ${who} hears the ${enemies} coming.`,
   ]);
-  const middle = `See through ${hero.name}'s eyes, fire ${ammo} and grab more along the way.`;
+  const middle = `See through ${possessive(who)} eyes, fire ${ammo} and grab more along the way.`;
   const ending = random.pick([
-    `Survive every wave and take down the big boss ${enemy.name}!`,
-    `Hold out until the boss ${enemy.name} shows up, then knock it down to win!`,
+    `Survive every wave and take down the big boss${bossName}!`,
+    `Hold out until the boss${bossName} shows up, then knock it down to win!`,
   ]);
   return clip(`${opening} ${middle} ${ending}`, 600);
 }

@@ -11,6 +11,7 @@ import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { difficultyFor } from '../platformerSettings.js';
 import { pluralPhrase } from '../story.js';
+import { capitalized, heroInText } from '../storyWords.js';
 import { hillRacerSettingsFor } from './hillRacerSettings.js';
 import { hillRigOf, type HillVehicleConcept } from './hillVehicle.js';
 import { FUEL_CAN_SIZE, HILL_BODY_IMAGE_WIDTH, HILL_WHEEL_SIZE } from './hillVehicleArt.js';
@@ -46,15 +47,16 @@ function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
   // "the wild hills of the candy hills" says hills twice: a hilly place is the hills itself.
   const hills = HILLY_PLACE.test(place) ? place : `the hills of ${place}`;
   const ride = nameInText(vehicle.phrase);
+  const who = heroInText(analysis.hero);
   // A hero that climbs as itself ("a snail races a turtle") has no engine to fire up.
   const opening = vehicle.isCreature
     ? random.pick([
-        `${analysis.hero.name} hops on a little board to race over ${hills}.`,
-        `The ${goal} waits at the top of ${hills}, and ${analysis.hero.name} will roll all the way there.`,
+        `${capitalized(who)} hops on a little board to race over ${hills}.`,
+        `The ${goal} waits at the top of ${hills}, and ${who} will roll all the way there.`,
       ])
     : random.pick([
-        `${analysis.hero.name} fires up the ${ride} to conquer ${hills}.`,
-        `The ${goal} waits at the top of ${hills}. Good thing ${analysis.hero.name} has ${withArticle(ride)}.`,
+        `${capitalized(who)} fires up the ${ride} to conquer ${hills}.`,
+        `The ${goal} waits at the top of ${hills}. Good thing ${who} has ${withArticle(ride)}.`,
       ]);
   const middle = `Grab the ${pluralPhrase(analysis.collectible.phrase)} and the fuel cans, lean back up the slopes and never land on your head.`;
   const ending = random.pick([

@@ -1,0 +1,41 @@
+import type { CharacterConcept } from '../analyze/types.js';
+import { isDemonym, nameInText } from '../analyze/naming.js';
+
+/** What a family calls someone, used as a name: "Grandma sets off", not "the grandma". */
+// prettier-ignore
+const KIN_NAMES: ReadonlySet<string> = new Set([
+  'grandma', 'grandpa', 'granny', 'grandad', 'granddad', 'nana', 'nan', 'gran', 'mom', 'mum', 'mommy',
+  'dad', 'daddy', 'papa', 'mama', 'auntie', 'uncle',
+]);
+
+/**
+ * How a sentence calls the hero: a name as it is ("Pickle Knight", "Dot the Driver",
+ * "Grandma"), a bare common noun or people's word with "the" ("the penguin", "the Viking").
+ *
+ * @example heroInText({ name: 'Penguin', ... }) // => 'the penguin'
+ */
+export function heroInText(hero: Pick<CharacterConcept, 'name'>): string {
+  const plain = hero.name.toLowerCase();
+  if (plain.includes(' ') || KIN_NAMES.has(plain)) return hero.name;
+  // "the Viking": a people's word keeps its capital.
+  if (isDemonym(plain)) return `the ${hero.name}`;
+  return nameInText(hero.name) === plain ? `the ${plain}` : hero.name;
+}
+
+/** "the penguin sets off" → "The penguin sets off": a sentence starts with a capital. */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "the chef's eyes", "Grandma's eyes": whose something is. */
+export const possessive = (who: string): string => (who.endsWith('s') ? `${who}'` : `${who}'s`);
+
+/**
+ * The foe as the story names it: the prompt's own words when it named one, a general word
+ * ("foes", "rivals") when the genre filled in a default the player never asked for.
+ */
+export function foesInText(
+  enemy: Pick<CharacterConcept, 'isImplied'>,
+  named: string,
+  general: string,
+): string {
+  return enemy.isImplied ? general : named;
+}
