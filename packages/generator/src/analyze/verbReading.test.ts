@@ -136,3 +136,17 @@ describe('animals pulling or carrying a thing', () => {
     expect(read('A knight carrying a sword in a castle').weapon?.phrase).toBe('sword');
   });
 });
+
+describe('a prompt that orders the player to rid a place of something', () => {
+  it.each([
+    ['Clear robot guards out of a secret volcano base', 'robot guards'],
+    ['Clear zombies out of an abandoned mall', 'zombies'],
+    ['Banish ghosts from a haunted library', 'ghosts'],
+    ['Exterminate rats in a sewer', 'rats'],
+  ])('%s: the verb names no hero, what is cleared out is the foe', (prompt, foes) => {
+    const analysis = read(prompt);
+    const verb = prompt.split(' ')[0]!;
+    expect(analysis.hero.name).not.toContain(verb);
+    expect(analysis.enemy.phrase).toBe(foes);
+  });
+});

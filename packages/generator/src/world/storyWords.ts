@@ -10,16 +10,29 @@ const KIN_NAMES: ReadonlySet<string> = new Set([
 
 /**
  * How a sentence calls the hero: a name as it is ("Pickle Knight", "Dot the Driver",
- * "Grandma"), a bare common noun or people's word with "the" ("the penguin", "the Viking").
+ * "Grandma"), a bare common noun or people's word with "the" ("the penguin", "the Viking"),
+ * and a role of several words the player typed as a role ("the window cleaner").
  *
  * @example heroInText({ name: 'Penguin', ... }) // => 'the penguin'
  */
-export function heroInText(hero: Pick<CharacterConcept, 'name'>): string {
+export function heroInText(hero: Pick<CharacterConcept, 'name'> & { phrase?: string }): string {
   const plain = hero.name.toLowerCase();
-  if (plain.includes(' ') || KIN_NAMES.has(plain)) return hero.name;
+  if (KIN_NAMES.has(plain)) return hero.name;
+  if (plain.includes(' ')) return isTypedRole(hero, plain) ? `the ${plain}` : hero.name;
   // "the Viking": a people's word keeps its capital.
   if (isDemonym(plain)) return `the ${hero.name}`;
   return nameInText(hero.name) === plain ? `the ${plain}` : hero.name;
+}
+
+/**
+ * A name of several words that is only the player's own common nouns ("window cleaner",
+ * "lighthouse keeper"), not a name English capitalises ("Santa Claus") or one the reader made.
+ */
+function isTypedRole(hero: { phrase?: string }, plain: string): boolean {
+  const typed = hero.phrase?.toLowerCase().split(/\s+/) ?? [];
+  const words = plain.split(' ');
+  const isTyped = words.every((word, index) => typed[typed.length - words.length + index] === word);
+  return isTyped && !words.some(isDemonym) && nameInText(plain) === plain;
 }
 
 /** "the penguin sets off" → "The penguin sets off": a sentence starts with a capital. */
