@@ -1,6 +1,6 @@
 // `npm run bench -- faithfulness`: does each suite prompt's game show what the prompt named?
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GAME_GENRES, type GameGenre } from '@promptplay/contracts';
 import {
@@ -138,6 +138,8 @@ function pickForSheet(
  * runtime to write a contact sheet of first frames with each prompt under its frame.
  */
 export async function runFaithfulnessBench(args: readonly string[]): Promise<void> {
+  const sheetOf = args.find((arg) => arg.startsWith('--sheet-of='));
+  if (sheetOf !== undefined) return playPromptFile(sheetOf.slice('--sheet-of='.length));
   const results: PromptResult[] = [];
   for (const [index, entry] of PROMPT_SUITE.entries())
     results.push(await buildSuitePrompt(entry, index));
@@ -184,6 +186,34 @@ export async function runFaithfulnessBench(args: readonly string[]): Promise<voi
     heldOut.push({ game: built.game, caption: `${entry.genre}: ${entry.prompt}` });
   }
   await writeContactSheet(heldOut, `held-out-round${round}-contact-sheet.png`);
+}
+
+/**
+ * `--sheet-of=<file>`: builds and plays only the prompts of a text file, one `GENRE: prompt`
+ * a line, into a contact sheet named after the file (for looking at a change by eye).
+ */
+async function playPromptFile(path: string): Promise<void> {
+  const entries = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && !line.startsWith('#'))
+    .map((line) => {
+      const colon = line.indexOf(':');
+      const genre = line.slice(0, colon).trim() as GameGenre;
+      if (colon < 0 || !GAME_GENRES.includes(genre)) {
+        throw new Error(`--sheet-of: "${line}" is not "GENRE: prompt" (${GAME_GENRES.join(', ')})`);
+      }
+      return { genre, prompt: line.slice(colon + 1).trim() };
+    });
+  const games = [];
+  for (const [index, entry] of entries.entries()) {
+    const built = await buildSuitePrompt(
+      { ...entry, places: [], hero: null, things: [] },
+      700 + index,
+    );
+    games.push({ game: built.game, caption: `${entry.genre}: ${entry.prompt}` });
+  }
+  await writeContactSheet(games, `${basename(path).replace(/\.[^.]*$/, '')}.png`);
 }
 
 /** The held-out rounds the bench can still play, by number. */
