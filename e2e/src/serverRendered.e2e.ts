@@ -187,10 +187,27 @@ describe('server-rendered first view', () => {
         timeout: 15_000,
       })
       .toBe(true);
+    // The cards under the open game wait for their pictures, and get them once it closes.
+    const firstCardPicture = page.getByTestId('game-card').first().locator('img');
+    expect(await firstCardPicture.getAttribute('src')).toBeNull();
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => modal.count()).toBe(0);
+    await expect.poll(() => firstCardPicture.getAttribute('src')).toBeTruthy();
     expect(hydrationWarnings).toEqual([]);
     expect(errors.scriptErrors).toEqual([]);
+  });
+
+  it("boots a shared link's runtime frame from the build config the page embeds", async () => {
+    const { items } = await firstPage();
+    const page = await chromium.newPage((browser) => newPhoneContext(browser, baseUrl));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/shared/${items[0]!.id}`);
+    // The modal warms the runtime up: its page is asked for without a manifest request first.
+    await expect.poll(() => asked.includes('/runtime/index.html'), { timeout: 30_000 }).toBe(true);
+    expect(asked.slice(0, asked.indexOf('/runtime/index.html'))).not.toContain(
+      '/game-manifest.json',
+    );
   });
 });

@@ -62,6 +62,7 @@ import { admitOgpAncestorsToRuntime } from './modules/ogp/frameAncestors.js';
 import { playPageRoutes } from './modules/ogp/playPageRoutes.js';
 import { playResultRoutes } from './modules/playResults/routes.js';
 import { createPlayResultService } from './modules/playResults/service.js';
+import { createGameManifestReader } from './modules/manifest/gameManifest.js';
 import { manifestRoutes } from './modules/manifest/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { sharePreviewRoutes } from './modules/sharePreview/routes.js';
@@ -290,7 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminEmails: deps.config.adminEmails ?? [],
     }),
   });
-  await app.register(manifestRoutes, { runtimeDistDir: deps.config.runtimeDistDir });
+  const readGameManifest = createGameManifestReader(deps.config.runtimeDistDir);
+  await app.register(manifestRoutes, { readGameManifest });
   await app.register(adConfigRoutes, { adPopup: deps.config.adPopup });
   await app.register(clientConfigRoutes, {
     clientConfig: {
@@ -317,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       render: await loadFirstViewRenderer(rendererPathFor(deps.config.webDistDir), app.log),
       webDistDir: deps.config.webDistDir,
       publicUrl: deps.config.publicUrl,
+      readGameManifest,
       log: app.log,
     }),
     publicUrl: deps.config.publicUrl,

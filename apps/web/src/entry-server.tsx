@@ -3,19 +3,23 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { feedQueryKey, gameQueryKey } from './app/queryKeys.js';
+import { feedQueryKey, gameManifestQueryKey, gameQueryKey } from './app/queryKeys.js';
 import { AppRoutes } from './app/routes.js';
 import { createServices } from './app/services.js';
 import { ServicesProvider } from './app/ServicesContext.js';
 import { serverWindow } from './ssr/serverWindow.js';
 
 /** The server's data, put where the components' queries look for it. */
-function seedQueries(queryClient: QueryClient, { feed, sharedGame }: FirstViewRequest): void {
+function seedQueries(
+  queryClient: QueryClient,
+  { feed, sharedGame, gameManifest }: FirstViewRequest,
+): void {
   queryClient.setQueryData(feedQueryKey(feed.sort, feed.targetAudience), {
     pages: [feed.firstPage],
     pageParams: [1],
   });
   if (sharedGame) queryClient.setQueryData(gameQueryKey(sharedGame.id), sharedGame);
+  if (gameManifest) queryClient.setQueryData(gameManifestQueryKey, gameManifest);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FeedPage } from './api/feed.js';
 import type { Game } from './api/game.js';
+import type { GameManifest } from './api/manifest.js';
 import type { FeedSearchParams } from './rules/feedSearchParams.js';
 
 /**
@@ -13,6 +14,11 @@ export interface FirstViewRequest {
   feed: FeedSearchParams & { firstPage: FeedPage };
   /** The game a shared link opens, when it is not on the first page; else null. */
   sharedGame: Game | null;
+  /**
+   * The runtime build config, as `GET /game-manifest.json` answers it: the page boots the
+   * runtime frame from it without a request of its own (issue 11, cold shared link).
+   */
+  gameManifest?: GameManifest;
   /** The player has made their consent choice (its cookie came along): no banner. */
   consentDecided?: boolean;
 }

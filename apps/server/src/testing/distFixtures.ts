@@ -27,14 +27,14 @@ export const WEB_SERVICE_WORKER = 'self.addEventListener("fetch", () => undefine
 export const WEB_FIRST_VIEW_RENDERER = `
 const escape = (text) => text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 const title = (testId, game) => '<h2 data-testid="' + testId + '">' + escape(game.title) + '</h2>';
-export async function renderFirstView({ url, feed, sharedGame, consentDecided }) {
+export async function renderFirstView({ url, feed, sharedGame, gameManifest, consentDecided }) {
   if (url.includes('throw-on-render')) throw new Error('render failed');
   const cards = feed.firstPage.items.map((game) => title('game-card-title', game)).join('');
   const modal = sharedGame ? title('game-modal-title', sharedGame) : '';
   const banner = consentDecided ? '' : '<section data-testid="consent-banner"></section>';
   return {
     appHtml: '<main>' + cards + modal + '</main>' + banner,
-    state: { sort: feed.sort, targetAudience: feed.targetAudience, page: feed.firstPage },
+    state: { sort: feed.sort, targetAudience: feed.targetAudience, page: feed.firstPage, gameManifest },
   };
 }
 `;

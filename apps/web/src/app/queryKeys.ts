@@ -6,6 +6,8 @@ export const feedQueryKey = (sort: FeedSort, targetAudience: TargetAudience) =>
 /** Every feed page of every sort and audience (e.g. to refetch after a new game). */
 export const feedQueryPrefix = ['feed'] as const;
 export const gameQueryKey = (gameId: string) => ['game', gameId] as const;
+/** The runtime build config a server-rendered page embeds (never fetched through the cache). */
+export const gameManifestQueryKey = ['gameManifest'] as const;
 export const worldQueryKey = (gameId: string) => ['world', gameId] as const;
 /** A game's versions (GET /api/games/{gameId}/versions, issue 14 "Refine"). */
 export const versionsQueryKey = (gameId: string) => ['versions', gameId] as const;

@@ -25,6 +25,7 @@ import {
 import { createBestScores } from '../features/game/bestScores.js';
 import { createGameSessionServer } from '../features/game/gameSessionApi.js';
 import { createGameStore, type GameStore } from '../features/game/gameStore.js';
+import { embeddedManifestOr } from '../features/game/embeddedManifest.js';
 import { loadGameManifest } from '../features/game/manifestLoader.js';
 import { measureHudInsetLeft } from '../features/game/hudInset.js';
 import { RuntimeHost } from '../features/game/runtimeHost.js';
@@ -162,7 +163,7 @@ export function createServices(options: ServicesOptions = {}): Services {
 
   const runtimeHost = new RuntimeHost({
     store: gameStore,
-    loadManifest: () => loadGameManifest(api),
+    loadManifest: embeddedManifestOr(queryClient, () => loadGameManifest(api)),
     loadWorld: (gameId) =>
       queryClient.fetchQuery({
         queryKey: worldQueryKey(gameId),

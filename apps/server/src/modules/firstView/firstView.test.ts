@@ -2,6 +2,7 @@ import {
   CONSENT_DECIDED_COOKIE,
   FIRST_VIEW_STATE_ELEMENT_ID,
   type FeedPage,
+  type GameManifest,
 } from '@promptplay/contracts';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ interface EmbeddedState {
   sort: string;
   targetAudience: string;
   page: FeedPage;
+  gameManifest: GameManifest;
 }
 
 function embeddedState(html: string): EmbeddedState {
@@ -127,6 +129,10 @@ describeEachDatabase('server-rendered first view', (context) => {
     expect(ogContent(html, 'og:title')).toBe('Oldest Of Seven');
     expect(ogContent(html, 'og:url')).toBe('http://localhost/shared/game-first-view-6');
     expect(ogContent(html, 'og:image')).toMatch(/^http:\/\/localhost\/media\/share-cards\//);
+    // The runtime build config rides along, as the manifest route answers it: the page boots
+    // the game's runtime frame without asking for it first.
+    const manifest = await context().app.inject({ url: '/game-manifest.json' });
+    expect(embeddedState(html).gameManifest).toEqual(manifest.json());
   });
 
   it.each([

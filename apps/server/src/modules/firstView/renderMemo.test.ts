@@ -1,8 +1,19 @@
-import type { FeedPage, FirstViewRequest } from '@promptplay/contracts';
+import type { FeedPage, FirstViewRequest, GameManifest } from '@promptplay/contracts';
 import { describe, expect, it } from 'vitest';
 import type { FeedService } from '../feed/service.js';
 import { createFirstViewService } from './service.js';
 
+const TEST_GAME_MANIFEST: GameManifest = {
+  loaderUrl: '/runtime/index.html',
+  dataUrl: '/worlds/',
+  frameworkUrl: '/runtime/assets/phaser.js',
+  codeUrl: '/runtime/assets/index.js',
+  streamingAssetsUrl: '/media/',
+  cacheControl: 'immutable',
+  companyName: 'Promptplay',
+  productName: 'Promptplay',
+  productVersion: '1.0.0',
+};
 const INDEX_HTML = '<html><head></head><body><div id="root"></div></body></html>';
 
 /** A feed whose first page is whatever `page` holds now. */
@@ -36,6 +47,7 @@ describe('first view renders', () => {
       render: renderer.render,
       webDistDir: '/nonexistent',
       publicUrl: 'http://localhost',
+      readGameManifest: () => TEST_GAME_MANIFEST,
       log: { error: () => undefined },
     });
     const html = async (url: string) => (await firstView.pageFor(url, null))(INDEX_HTML);

@@ -6,6 +6,7 @@ import {
   type FeedPage,
   type FirstViewMarkup,
   type Game,
+  type GameManifest,
   type RenderFirstView,
 } from '@promptplay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,6 +36,8 @@ export interface FirstViewDeps {
   render: RenderFirstView | null;
   webDistDir: string;
   publicUrl: string;
+  /** The runtime build config, embedded so the page boots the runtime frame without asking. */
+  readGameManifest: () => GameManifest;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -48,6 +51,7 @@ export function createFirstViewService({
   render,
   webDistDir,
   publicUrl,
+  readGameManifest,
   log,
 }: FirstViewDeps): FirstViewService {
   const inlineStylesheets = createStylesheetInliner(webDistDir);
@@ -88,12 +92,19 @@ export function createFirstViewService({
         firstPageOf(new URL(url, publicUrl)),
         sharedGameOf(sharedGameId),
       ]);
-      const inputs = `${firstPage.json}\n${JSON.stringify(sharedGame)}`;
+      const gameManifest = readGameManifest();
+      const inputs = `${firstPage.json}\n${JSON.stringify(sharedGame)}\n${JSON.stringify(gameManifest)}`;
       // With and without the consent banner: two pages per URL.
       const memoKey = consentDecided ? `${url}\n(consent decided)` : url;
       const remembered = rendered.get(memoKey, inputs);
       if (remembered) return remembered;
-      const markup = await render({ url, feed: firstPage.view, sharedGame, consentDecided });
+      const markup = await render({
+        url,
+        feed: firstPage.view,
+        sharedGame,
+        gameManifest,
+        consentDecided,
+      });
       rendered.set(memoKey, inputs, markup);
       return markup;
     } catch (error) {

@@ -19,6 +19,7 @@ import { InvalidSharedGame } from './InvalidSharedGame.js';
 import { SortToggle } from './SortToggle.js';
 import { useFeed } from './useFeed.js';
 import { useInfiniteScroll } from './useInfiniteScroll.js';
+import { useHeldWhileCovered } from './useHeldWhileCovered.js';
 import { useSharedGame } from './useSharedGame.js';
 
 function errorText(error: unknown): string {
@@ -56,6 +57,10 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
   }, [shared.error, toast]);
 
   const modalGame = openedGame ?? shared.game;
+  const arePicturesHeld = useHeldWhileCovered(
+    sharedGameId !== null && shared.game !== null,
+    modalGame !== null || isLayerVisible,
+  );
 
   useInfiniteScroll({
     // An open detail modal locks the page's scroll, which would read as scrolled to the end and
@@ -121,6 +126,7 @@ function Feed({ sharedGameId }: { sharedGameId: string | null }) {
                 onPlay={playFromCard}
                 // A shared link's largest paint is its modal's picture, not the card under it.
                 isFirst={index === 0 && sharedGameId === null}
+                isPictureHeld={arePicturesHeld}
               />
             ))}
           </div>

@@ -14,6 +14,8 @@ export interface GameCardProps {
   onPlay: (game: Game) => void;
   /** The first card: its screenshot is the feed's largest paint, fetched first and at once. */
   isFirst?: boolean;
+  /** A shared link's game covers the feed: the screenshot waits (useHeldWhileCovered). */
+  isPictureHeld?: boolean;
 }
 
 /** A feed card: screenshot, genre, title, author, likes and a PLAY button (spec §2). */
@@ -22,6 +24,7 @@ export const GameCard = memo(function GameCard({
   onOpen,
   onPlay,
   isFirst = false,
+  isPictureHeld = false,
 }: GameCardProps) {
   const author = game.playerName?.trim() || CONSTANTS.BRAND_NAME;
   const impressionRef = useFeedImpression(useServices().feedImpressions, game);
@@ -42,7 +45,7 @@ export const GameCard = memo(function GameCard({
         <ScreenshotPicture
           game={game}
           sizes={CARD_IMAGE_SIZES}
-          fetching={isFirst ? 'lcp' : 'lazy'}
+          fetching={isPictureHeld ? 'held' : isFirst ? 'lcp' : 'lazy'}
           width={400}
           height={400}
         />

@@ -9,9 +9,9 @@ export interface ScreenshotPictureProps {
   /**
    * `lcp`: the page's largest first paint (the feed's first card, or the open detail modal's
    * background), fetched at once with high priority; `lazy` (default): fetched as it nears
-   * the viewport.
+   * the viewport; `held`: not fetched yet (the slot keeps its size, empty).
    */
-  fetching?: 'lcp' | 'lazy';
+  fetching?: 'lcp' | 'lazy' | 'held';
   width?: number;
   height?: number;
   testId?: string;
@@ -36,6 +36,9 @@ export function ScreenshotPicture({
   testId,
 }: ScreenshotPictureProps) {
   const cap = useTierWidthCap();
+  if (fetching === 'held') {
+    return <img alt="" width={width} height={height} data-testid={testId} />;
+  }
   const tiers = tiersWithin(game.screenshotTiers ?? [], cap);
   const image = (
     <img

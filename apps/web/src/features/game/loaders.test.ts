@@ -2,7 +2,11 @@ import { MESSAGES } from '@promptplay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api/apiClient.js';
 import { urlOf } from '../../testing/fakeServer.js';
+import { gameManifestQueryKey } from '../../app/queryKeys.js';
+import { createQueryClient } from '../../app/services.js';
+import { embeddedManifestOr } from './embeddedManifest.js';
 import { loadGameManifest } from './manifestLoader.js';
+import { TEST_GAME_MANIFEST } from './testManifest.js';
 import { loadWorldFile } from './worldLoader.js';
 
 function api(routes: Record<string, [number, unknown]>) {
@@ -50,5 +54,28 @@ describe('manifest loader', () => {
   it('rejects a manifest without dataUrl and frameworkUrl', async () => {
     const { client } = api({ '/game-manifest.json': [200, { loaderUrl: '/runtime/index.html' }] });
     await expect(loadGameManifest(client)).rejects.toThrow(MESSAGES.invalidGameConfigurationFormat);
+  });
+});
+
+describe('the manifest a server-rendered page embeds', () => {
+  const embedded = { ...TEST_GAME_MANIFEST, loaderUrl: '/runtime/embedded.html' };
+
+  it('boots the runtime frame without a request of its own', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(gameManifestQueryKey, embedded);
+    const { client, fetchMock } = api({});
+    const load = embeddedManifestOr(queryClient, () => loadGameManifest(client));
+    await expect(load()).resolves.toEqual(embedded);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is fetched when the page is a plain shell, or when the embedded copy is malformed', async () => {
+    const { client, fetchMock } = api({ '/game-manifest.json': [200, TEST_GAME_MANIFEST] });
+    const queryClient = createQueryClient();
+    const load = embeddedManifestOr(queryClient, () => loadGameManifest(client));
+    await expect(load()).resolves.toEqual(TEST_GAME_MANIFEST);
+    queryClient.setQueryData(gameManifestQueryKey, { loaderUrl: '/runtime/index.html' });
+    await expect(load()).resolves.toEqual(TEST_GAME_MANIFEST);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,5 @@
+import { GAME_MANIFEST_PATH } from './manifestLoader.js';
+
 /**
  * The runtime page with the whole runtime inline (packages/runtime `dist/offline.html`),
  * precached by the service worker (scripts/buildServiceWorker.mjs).
@@ -35,19 +37,20 @@ export async function offlineRuntimeDocument(win: OfflineRuntimeWindow): Promise
 let isOfflinePageKept = false;
 
 /**
- * Once a game has started online, fetches the offline runtime page at low priority so the
- * service worker keeps it (a cache of this deploy, scripts/buildServiceWorker.mjs): a game
- * played before then starts offline, and a first visit on a phone network never pays for the
- * 370 KB. Only where a service worker controls the page, once per page.
+ * Once a game has started online, fetches the offline runtime page and the runtime build
+ * config at low priority so the service worker keeps them (caches of this deploy,
+ * scripts/buildServiceWorker.mjs): a game played before then starts offline, and a first
+ * visit on a phone network never pays for the 370 KB. The config is fetched even when the page
+ * booted the runtime from the copy a server-rendered page embeds (embeddedManifest.ts). Only
+ * where a service worker controls the page, once per page.
  */
 export function keepOfflineRuntimePage(win: OfflineRuntimeWindow): void {
   if (isOfflinePageKept || !win.navigator?.serviceWorker?.controller) return;
   isOfflinePageKept = true;
   // Read to the end: the worker stores what it passes on (cancelling it midway fails there).
-  win
-    .fetch(OFFLINE_RUNTIME_PAGE_URL, { priority: 'low' })
-    .then((response) => response.arrayBuffer())
-    .catch(() => {
-      isOfflinePageKept = false;
-    });
+  const keep = (url: string) =>
+    win.fetch(url, { priority: 'low' }).then((response) => response.arrayBuffer());
+  Promise.all([keep(OFFLINE_RUNTIME_PAGE_URL), keep(GAME_MANIFEST_PATH)]).catch(() => {
+    isOfflinePageKept = false;
+  });
 }
