@@ -118,8 +118,12 @@ async function tapToFrame(page: Page, starter: StarterGame, reading: Reading): P
   const wasPrepared = (await page.evaluate('window.__tapToFrame.preparedAt > 0')) === true;
   // From the moment the finger goes down, not from when the page got round to the pointerdown:
   // a main thread busy booting the runtime delays the event, and the player waits for it too.
+  // The button is found first: Playwright's own checks before a tap (visible, stable over two
+  // animation frames) take a busy page a while, and no finger waits for them.
+  const box = await play.boundingBox({ timeout: STEP_TIMEOUT_MS });
+  if (!box) throw new Error('Play Game is not on screen');
   const fingerDownAt = Date.now();
-  await play.tap({ timeout: STEP_TIMEOUT_MS });
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   // Polled from outside: the app's CSP forbids the string evaluation waitForFunction uses.
   await pollUntil(page, 'window.__tapToFrame.readyAt > 0');
   const readyAt: unknown = await page.evaluate(
