@@ -29,7 +29,7 @@ describe('places under weather, water events and the calendar', () => {
       'ocean/@fluent-emoji-flat:cyclone',
     );
     expect(read('A bear fishes under a waterfall').places).toEqual(['ocean']);
-    expect(read('A kayak bounces down roaring rapids').places).toEqual(['ocean']);
+    expect(read('A kayak bounces down roaring rapids').places).toEqual(['river']);
     // A tsunami in a named place adds the sea to it.
     expect(read('A surfer escapes a tsunami in Sydney').places).toEqual(['sydney', 'ocean']);
     // "Waves of zombies" are no sea.

@@ -151,8 +151,48 @@ const GENERIC_PLACES = new Set([
   'clearing', 'town', 'subway', 'tunnel', 'skyscraper', 'downtown', 'plaza', 'neighborhood',
   'neighbourhood', 'track', 'pier', 'dock', 'port', 'field', 'valley', 'tower', 'bridge', 'market',
   'park', 'highway', 'suburb', 'main street', 'city street', 'cliff', 'cliffs', 'shore', 'shores',
-  'coast', 'coastline', 'slope', 'slopes', 'peak', 'peaks', 'outskirts',
+  'coast', 'coastline', 'slope', 'slopes', 'peak', 'peaks', 'outskirts', 'hills', 'bank', 'banks',
+  'edge', 'foot', 'top', 'side', 'heart', 'middle', 'embankment',
 ]);
+
+/**
+ * Parts that say where in a place, not what it is: "the banks of the Thames" is a riverside in
+ * London (never a bank's office), "the foot of the Alps" is the Alps.
+ */
+const PART_PLACES: Readonly<Record<string, readonly PlaceId[]>> = {
+  bank: ['river'],
+  banks: ['river'],
+  embankment: ['river'],
+  hill: [],
+  hills: [],
+  edge: [],
+  foot: [],
+  top: [],
+  side: [],
+  heart: [],
+  middle: [],
+};
+
+/** The places a part of a place adds after its whole ("the banks" of the Thames), or null. */
+function placesOfPart(part: PromptPhrase, whole: PromptPhrase | undefined): PlaceId[] | null {
+  const own = PART_PLACES[part.head] ?? PART_PLACES[part.text.split(' ').at(-1) ?? ''];
+  return own && whole?.cuePreposition === 'of' ? [...own] : null;
+}
+
+/** Heads of roles that keep a place ("lighthouse keeper", "castle guard"): it stands in the scene. */
+const KEEPER_HEADS = new Set(['keeper', 'guard', 'watchman', 'warden', 'caretaker']);
+
+/**
+ * The outdoor places the cast keeps ("a lighthouse keeper" keeps the lighthouse): drawn beside
+ * the place the prompt names ("a lighthouse keeper on a sandy beach" sees the lighthouse).
+ */
+function keptPlaces(roles: PhraseRoles): PlaceId[] {
+  return [roles.hero, roles.enemy]
+    .flatMap((phrase) =>
+      phrase && KEEPER_HEADS.has(phrase.head) ? hintedPlaces(phrase, false) : [],
+    )
+    .filter((place) => !PLACE_PROFILES[place].indoor);
+}
 /** Things more than places: drawn in a place named beside them ("a capybara in a bathtub"). */
 const PROP_PLACES = new Set(['bathtub', 'bath tub', 'bed', 'couch', 'sofa', 'toilet', 'pool']);
 
@@ -420,7 +460,12 @@ export function readPlaces(
       .flatMap((p) => keysOf(p).filter((key) => LANDMARK_PHRASES.has(key))),
   );
   const ordered = orderedPlaces(withoutWeatherPlaces(roles.places));
-  const all = unique([...ordered.flatMap(placesOfPhrase), ...waterEventPlaces(phrases)]);
+  const all = unique([
+    ...ordered.flatMap(
+      (phrase, i) => placesOfPart(phrase, ordered[i - 1]) ?? placesOfPhrase(phrase),
+    ),
+    ...waterEventPlaces(phrases),
+  ]);
   // "the streets of Rome" is Rome: a named city's streets and rooftops add no other city.
   const named = all.some((place) => LANDMARK_CITIES.has(place))
     ? all.filter((place) => place !== 'city')
@@ -431,6 +476,10 @@ export function readPlaces(
   if (region) named.push(...placesOfPhrase(region));
   const travelled = named.length === 0 && !roles.setting ? travelledTo(roles, phrases) : null;
   if (named.length === 0 && (roles.setting?.isPerson === true || travelled)) named.push('city');
+  // An outdoor place the cast keeps joins an outdoor place the prompt names.
+  const main = named[0];
+  if (main && !PLACE_PROFILES[main].indoor)
+    for (const place of keptPlaces(roles)) if (!named.includes(place)) named.push(place);
   // The first phrase naming a place kept: "rooftops in Amsterdam" is Amsterdam's.
   const first =
     ordered.find((p) => placesOfPhrase(p).some((place) => named.includes(place))) ??

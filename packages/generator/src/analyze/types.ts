@@ -259,6 +259,9 @@ export const PLACE_IDS = [
   'pond',
   'deep-sea',
   'shipwreck',
+  // shores that are not sand, and rivers
+  'rocky-shore',
+  'river',
   'savanna',
   'outback',
   'paddy',
@@ -333,6 +336,9 @@ export const PLACE_IDS = [
   'laundromat',
   'toy-workshop',
   'woodshop',
+  // public halls
+  'hotel-lobby',
+  'assembly-hall',
   // other worlds
   'space',
   'moon',
@@ -345,6 +351,7 @@ export const PLACE_IDS = [
   'white-town',
   'domed-city',
   'pagoda-town',
+  'castle-town',
   // growing places under glass
   'greenhouse',
   // features a player names as part of a place: drawn in front of it

@@ -26,14 +26,14 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['kitchen'], 'patisserie, bakehouse, scullery, cookhouse, test kitchen, soup kitchen, kitchenette, creamery, bake shop, bake sale, butcher shop, butchery, deli, delicatessen, chocolatier'),
   K(['restaurant'], 'tavern, pub, inn, bar, teahouse, tea house, tea room, tearoom, noodle shop, ramen shop, taco truck, food truck, dining room, dining hall, mess hall, buffet, steakhouse, brasserie, trattoria, snack bar, milk bar, juice bar, ice cream parlor, hot dog stand, lunchroom'),
   K(['mall'], 'shop, store, boutique, pet shop, pet store, barber shop, barbershop, salon, hair salon, beauty salon, gift shop, souvenir shop, pawn shop, flea market, bazaar, souk, market hall, antique shop, candy shop, sweet shop, jewelry store, thrift store, hardware store, shoe store, tailor, pharmacy, drugstore, chemist, bowling alley, casino, arcade hall'),
-  K(['office'], 'cubicle, cubicles, cubicle farm, open office, open-plan office, open plan office, corporate office, office building, office tower, office block, headquarters, coworking space, co-working space, boardroom, accounting firm, law firm, tax office, insurance office, bank office, bank lobby, lobby, reception, call center, newsroom, courtroom, court house, courthouse, town hall, city hall, embassy, post office, police station, mailroom, waiting room, conference room, war room, control center, skyscraper office, startup, studio office'),
+  K(['office'], 'cubicle, cubicles, cubicle farm, open office, open-plan office, open plan office, corporate office, office building, office tower, office block, headquarters, coworking space, co-working space, boardroom, accounting firm, law firm, tax office, insurance office, bank office, bank lobby, call center, newsroom, post office, police station, mailroom, waiting room, conference room, war room, control center, skyscraper office, startup, studio office'),
   K(['classroom'], 'art room, music class, school bus, lecture hall, campus, academy, boarding school, preschool, daycare, school gym, detention, staff room'),
   K(['hospital'], 'ward, operating room, operating theater, surgery, doctor office, dentist, dentist office, pharmacy counter, infirmary, sick bay, nursing home, vet, veterinary clinic, ambulance'),
   K(['lab'], 'server room, control room, data center, observatory, research station, research base, secret base, bunker, nuclear plant, power plant, reactor, mission control, computer room, robotics lab'),
-  K(['factory'], 'engine room, boiler room, machine room, storage room, storeroom, stockroom, depot, plant, refinery, sawmill, steel mill, brewery, printing press, workshop floor, garage workshop, car factory, assembly hall, loading dock'),
+  K(['factory'], 'engine room, boiler room, machine room, storage room, storeroom, stockroom, depot, plant, refinery, sawmill, steel mill, brewery, printing press, workshop floor, garage workshop, car factory, loading dock'),
   K(['gym'], 'locker room, weight room, fitness studio, yoga studio, sports hall, training ground, boxing gym, dance studio, climbing gym, swimming hall'),
-  K(['living-room'], 'home, hallway, corridor, foyer, porch, sitting room, family home, cottage, cabin, log cabin, bungalow, villa, flat, penthouse, loft, trailer, caravan, motorhome, houseboat, hotel, hotel room, motel, hostel, lodge, chalet, sauna, spa, basement room'),
-  K(['bedroom'], 'guest room, bunk room, sleeping quarters, dormitory, crib, cradle, slumber party'),
+  K(['living-room'], 'home, hallway, corridor, foyer, porch, sitting room, family home, cottage, cabin, log cabin, bungalow, villa, flat, penthouse, loft, trailer, caravan, motorhome, houseboat, lodge, chalet, sauna, spa, basement room'),
+  K(['bedroom'], 'hotel room, guest room, bunk room, sleeping quarters, dormitory, crib, cradle, slumber party'),
   K(['castle-hall'], 'church, cathedral, chapel, abbey, monastery, mosque, synagogue, temple hall, basilica, palace hall, great room, hall of fame, wizard tower, wizard school, magic school, mage tower'),
   K(['dungeon'], 'cellar, wine cellar, vault, bank vault, mausoleum, secret passage, torture chamber, prison cell, jail cell, treasure room, treasure vault'),
   K(['haunted-house'], 'haunted hotel, haunted manor, old house, abandoned house, creepy house, witch house, witch hut, gothic mansion'),
@@ -54,7 +54,7 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['stadium'], 'arena field, ice hockey rink, baseball field, cricket ground, rugby field, golf green, bowling green, velodrome, race stadium, olympic stadium, tennis club, hockey rink'),
   K(['racetrack'], 'drag strip, motocross track, go-kart track, karting track, rally stage, race circuit, grand prix, derby, horse track, dirt road, country road, mountain road, racing circuit'),
   K(['ocean'], 'fishing boat, ferry, cruise ship, cargo ship, galleon, pirate galleon, frigate, warship, raft, lifeboat, yacht, steamboat, riverboat'),
-  K(['harbor'], 'lighthouse, ferry terminal, quay, quayside, boathouse, naval base, port town, sea port'),
+  K(['harbor'], 'waterfront, harbourfront, harborfront, ferry terminal, quay, quayside, boathouse, naval base, port town, sea port'),
   K(['construction-site'], 'scaffolding, building site, demolition site, crane yard, road works, roadworks, half-built tower, skyscraper site'),
   K(['junkyard'], 'scrap heap, trash heap, garbage dump, recycling center, wrecking yard, car graveyard, robot graveyard'),
   // fields named by their crop or flower: a farm with the crop in rows in front
@@ -80,8 +80,8 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['volcano'], 'volcanic crater, lava field, lava flow, hot spring, geyser, caldera, mount vesuvius, vesuvius, pompeii, mount etna, hell, underworld, fire realm, fire kingdom'),
   K(['island', 'volcano'], 'hawaii, hawaiian island, maui, big island'),
   K(['island'], 'bali, caribbean, maldives, tahiti, fiji, bahamas, jamaica, cuba, polynesia, galapagos, madagascar, philippines, tropics, tropical paradise, paradise island, cay, sandbar'),
-  K(['beach'], 'luau, cove, bay beach, cliffs by the sea, sea cliff, sea cliffs, seaside town, riviera, cancun, miami, malibu, california coast, beach resort, tide pool, rock pool, dunes by the sea'),
-  K(['ocean'], 'stream, brook, creek, rapids, white water, whitewater, river bank, riverbank, estuary, delta, amazon river, mississippi, open water, high seas, strait, gulf'),
+  K(['beach'], 'luau, bay beach, seaside town, riviera, cancun, miami, malibu, california coast, beach resort, dunes by the sea'),
+  K(['ocean'], 'estuary, delta, open water, high seas, strait, gulf'),
   K(['pond'], 'lakeshore, loch, reservoir, fishing lake, mill pond, marsh pond, water garden, swimming hole'),
   K(['swamp'], 'louisiana, florida everglades, peat bog, moor, moorland, quagmire, mangrove swamp'),
   K(['meadow'], 'ireland, irish hills, english countryside, wales, tuscany, provence, steppe land, mongolia, countryside road, rolling hills, green hills, farmland hills, hilltop'),
@@ -95,11 +95,22 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['space'], 'outer galaxy, alien world, exoplanet, comet, meteor shower, star field, starfield, wormhole, pluto, neptune, uranus, mercury, the stars'),
   // world cities drawn in the style they share (a skyline of their own); modern cities stay 'city'
   K(['canal-city'], 'amsterdam, bruges, brugge, ghent, utrecht, delft, leiden, haarlem, giethoorn, copenhagen, nyhavn, stockholm, gamla stan, bergen, bryggen, annecy, colmar, strasbourg petite france, hamburg, speicherstadt, dutch city, dutch town, canal town, canal city, canal street, canal houses, gdansk, lubeck'),
-  K(['old-town'], 'prague, vienna, krakow, cracow, salzburg, edinburgh, budapest, warsaw, tallinn, riga, vilnius, ljubljana, zagreb, bratislava, munich, nuremberg, rothenburg, heidelberg, dresden, cologne, bern, lucerne, zurich, geneva, brussels, dublin, york, bath, lisbon, porto, florence, siena, seville, granada, toledo, dubrovnik, kyiv, lviv, tbilisi, quebec city, havana, cartagena, quito, oaxaca, guanajuato, antigua, old town, medieval town, medieval city, old european town, european city, european town, storybook town, fairytale town, cobbled street, cobblestone street, milan, naples, lyon, marseille'),
+  K(['old-town'], 'prague, vienna, krakow, cracow, salzburg, budapest, warsaw, tallinn, riga, vilnius, ljubljana, zagreb, bratislava, munich, nuremberg, rothenburg, heidelberg, dresden, cologne, bern, lucerne, zurich, geneva, brussels, dublin, york, bath, lisbon, porto, florence, siena, seville, granada, toledo, dubrovnik, kyiv, lviv, tbilisi, quebec city, havana, cartagena, quito, oaxaca, guanajuato, antigua, old town, medieval town, medieval city, old european town, european city, european town, storybook town, fairytale town, cobbled street, cobblestone street, milan, naples, lyon, marseille'),
   K(['white-town'], 'santorini, mykonos, oia, fira, naxos, paros, cyclades, greek island, greek islands, greek village, greek town, athens, chefchaouen, sidi bou said, whitewashed town, whitewashed village, white village, white town, andalusian village, pueblo blanco'),
   K(['domed-city', 'desert'], 'marrakech, marrakesh, fez, morocco, desert city, desert town, oasis town, oasis city, arabian city, arabian nights, agrabah, sultan city, sultanate'),
   K(['domed-city'], 'istanbul, constantinople, byzantium, jerusalem, old jerusalem, damascus, baghdad, tehran, isfahan, samarkand, bukhara, muscat, tunis, casablanca, tangier, baku, old cairo, islamic cairo, medina, old medina, mosque town, delhi, old delhi, new delhi'),
   K(['pagoda-town'], 'kyoto, nara, gion, old seoul, seoul old town, gyeongju, bukchon, hanok village, hanoi, hoi an, hue, luang prabang, chiang mai, kathmandu, bhaktapur, lijiang, pingyao, suzhou, hangzhou, xian, chinatown, ancient china, ancient japan, edo, feudal japan, japanese village, japanese town, chinese village, chinese town, old china town, korean village, pagoda town, temple town, shrine town'),
+  // shores of rock, not sand: cliffs and a lighthouse over surf breaking on dark rocks
+  K(['rocky-shore'], 'rocky shore, rocky coast, rocky coastline, rocky beach, rocky cove, rocky bay, rocky cliffs, cove, sea cliff, sea cliffs, cliffs by the sea, headland, lighthouse, craggy coast, rugged coast, rugged coastline, stony beach, pebble beach, shingle beach, rock pool, tide pool, sea stack, sea stacks, clifftop, cliff top, promontory, breakwater, cornwall, cliffs of moher, white cliffs of dover, giants causeway, twelve apostles, big sur, maine coast, nova scotia, wild atlantic way'),
+  // rivers: water running between banks, drawn in front of the land they cross
+  K(['river'], 'river, stream, brook, creek, rapids, white water, whitewater, river bend, riverbed, river bed, river mouth, mountain stream, babbling brook, mississippi, mississippi river, rhine, river rapids, millstream'),
+  // a river's bank is dry land: grass underfoot, the river in front
+  K(['meadow', 'river'], 'river bank, riverbank, riverside, river shore, creek bank, stream bank'),
+  K(['river', 'jungle'], 'amazon river, mekong, mekong river, congo river, orinoco'),
+  K(['river', 'canyon'], 'colorado river, rio grande'),
+  // public halls: hotels by their lobby; parliaments, courts and the UN by their assembly hall
+  K(['hotel-lobby'], 'hotel, hotel lobby, lobby, grand hotel, luxury hotel, fancy hotel, hotel reception, reception, reception desk, front desk, concierge desk, motel, hostel, hotel hallway, hotel corridor, hotel foyer, resort hotel, palace hotel'),
+  K(['assembly-hall'], 'united nations, un, un headquarters, un assembly, general assembly, security council, assembly hall, parliament, parliament building, parliament house, house of parliament, houses of parliament, house of commons, house of lords, senate, senate chamber, senate floor, congress, capitol, capitol building, capitol hill, council chamber, council hall, council meeting, city council, town council, town hall, city hall, courtroom, court room, courthouse, court house, law court, supreme court, high court, embassy, world summit, peace summit, climate summit, peace conference, conference hall, convention hall, convention center, convention centre, debate hall, press conference, white house, legislature, reichstag, bundestag, european parliament'),
   // growing places under glass: the glass frame overhead, benches of pots
   K(['greenhouse'], 'greenhouse, glasshouse, glass house, hothouse, hot house, conservatory, orangery, polytunnel, poly tunnel, hoop house, plant nursery, nursery garden, garden centre, garden center, palm house, tropical house, butterfly house, grow room, grow house, seed nursery, tree nursery, botanical greenhouse, botanical garden greenhouse'),
   // a cave lined by the world or land it lies in: both read
@@ -116,7 +127,7 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['ocean', 'mountains'], 'ha long bay, halong bay, phang nga bay, guilin, li river, el nido'),
   K(['arctic'], 'antarctic peninsula, spitsbergen, nunavut, tromso, north cape, the north pole, south pole, ross ice shelf, glacier bay, patagonian ice field, vatnajokull, jotunheimen'),
   K(['island'], 'zanzibar, seychelles, mauritius, phuket, koh samui, ko phi phi, capri, sicily, sardinia, corsica, crete, ibiza, mallorca, majorca, canary islands, tenerife, azores, bermuda, bora bora, samoa, tonga, okinawa, easter island, aruba, barbados, st lucia, saint lucia, key west, palawan, boracay, lombok, komodo, sri lanka, cook islands, whitsundays, whitsunday islands, great barrier island, cayman islands, virgin islands, seychelles islands, phi phi islands, andaman islands'),
-  K(['beach'], 'amalfi coast, cinque terre, algarve, cote d azur, french riviera, big sur, great ocean road, gold coast, waikiki, cornwall, white cliffs of dover, cliffs of moher, giants causeway, twelve apostles, tulum, copacabana beach, outer banks, cape cod, dubrovnik coast, costa brava, costa del sol, ipanema beach, byron bay'),
+  K(['beach'], 'amalfi coast, cinque terre, algarve, cote d azur, french riviera, great ocean road, gold coast, waikiki, tulum, copacabana beach, outer banks, cape cod, dubrovnik coast, costa brava, costa del sol, ipanema beach, byron bay'),
   K(['jungle'], 'daintree, daintree rainforest, yucatan, chichen itza, tikal, palenque, amazon jungle, amazonia, belize jungle, sri lankan jungle, papua, new guinea, congo basin'),
   K(['desert'], 'atacama, atacama desert, namib, namib desert, sonoran desert, negev, sinai, rub al khali, empty quarter, thar desert, white sands, wadi, great sandy desert, simpson desert, dasht-e lut, sossusvlei'),
   K(['savanna'], 'serengeti, kruger, kruger park, ngorongoro, ngorongoro crater, etosha, amboseli, maasai mara, chobe, the veld, veld, pampas'),
@@ -124,7 +135,9 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['meadow'], 'cotswolds, normandy, yorkshire dales, yorkshire, lake district, alsace, scottish lowlands, highlands meadow, swiss meadow, alpine meadow, andalusia, umbria, loire valley, dordogne, burgundy, palouse, flanders fields, flanders, moravia, transylvanian hills'),
   K(['forest'], 'pacific northwest, olympic national park, muir woods, tongass, bialowieza, sequoia national park, redwood national park, great bear rainforest, hoh rainforest, aokigahara, arashiyama, bavarian forest, ardennes, white mountains, new forest'),
   K(['village'], 'hallstatt village, cotswold village, alpine hamlet, fishing village, whitby, portmeirion, san gimignano'),
-  K(['castle'], 'neuschwanstein, neuschwanstein castle, edinburgh castle, transylvania, bran castle, windsor castle, mont saint-michel, mont saint michel, carcassonne, hogwarts, castle of dracula, dracula castle, himeji castle, alhambra'),
+  // towns under a castle on its rock: the fortress on the crag over tall stone houses
+  K(['castle-town'], 'edinburgh, edinburgh castle, edinburgh old town, royal mile, old town edinburgh, stirling, stirling castle, hohensalzburg, buda, buda castle, castle hill, cesky krumlov, segovia, castle town, castle rock, scottish city, scottish town'),
+  K(['castle'], 'neuschwanstein, neuschwanstein castle, transylvania, bran castle, windsor castle, mont saint-michel, mont saint michel, carcassonne, hogwarts, castle of dracula, dracula castle, himeji castle, alhambra'),
   K(['pond'], 'lake como, lake geneva, lake tahoe, lake titicaca, lake baikal, lake louise, lake bled, plitvice, plitvice lakes, crater lake, loch ness, lake district lake, moraine lake, lake victoria'),
   K(['ocean'], 'niagara falls, victoria falls, iguazu falls, angel falls, gullfoss, plitvice falls'),
   K(['meadow', 'rome'], 'stonehenge, avebury, carnac stones'),
@@ -169,6 +182,8 @@ const ROOM_PURPOSES: Readonly<Record<string, PlaceId>> = wordTable({
   treasure: 'dungeon', secret: 'dungeon', torture: 'dungeon', panic: 'dungeon', escape: 'dungeon',
   trophy: 'museum', exhibit: 'museum', exhibition: 'museum', portrait: 'museum', mirror: 'haunted-house',
   cooking: 'kitchen', baking: 'kitchen', candy: 'candy', ice: 'arctic', crystal: 'cave',
+  assembly: 'assembly-hall', council: 'assembly-hall', court: 'assembly-hall', debate: 'assembly-hall',
+  senate: 'assembly-hall', committee: 'assembly-hall', jury: 'assembly-hall', hotel: 'hotel-lobby',
 });
 
 /** Heads that name a room or hall: the word before says which ("reading room" is a library). */
@@ -194,6 +209,7 @@ const KIND_HEADS: Readonly<Record<string, PlaceId>> = wordTable({
   kingdom: 'castle', realm: 'castle', land: 'meadow', world: 'meadow', planet: 'space', coast: 'beach',
   shore: 'beach', harbour: 'harbor', canal: 'venice', lagoon: 'beach', valley: 'meadow', hill: 'meadow',
   hills: 'meadow', plain: 'savanna', plains: 'savanna', cliff: 'mountains', cliffs: 'mountains',
+  hotel: 'hotel-lobby', lobby: 'hotel-lobby', river: 'river', creek: 'river', stream: 'river',
 });
 
 /** The first, longest kind phrase in a run of words ("terraced hills" in "green terraced hills"). */

@@ -127,7 +127,10 @@ export const LANDMARK_CITIES: ReadonlySet<PlaceId> = new Set<PlaceId>([
   'white-town',
   'domed-city',
   'pagoda-town',
+  'castle-town',
 ]);
+/** Places whose own strip draws a landmark (the rocky shore's lighthouse): never drawn twice. */
+const OWN_LANDMARKS: Partial<Record<PlaceId, string>> = { 'rocky-shore': 'lighthouse' };
 const LEAFY: ReadonlySet<StripKind> = new Set<StripKind>([
   'trees',
   'pines',
@@ -199,6 +202,27 @@ function roomOnWorld(room: PlaceRecipe, world: PlaceRecipe): PlaceRecipe {
 }
 
 /**
+ * A river named first is the course ("races down a river in a canyon"): the land it crosses keeps
+ * its sky and layers, the river runs in front of them all and the playfield is its water.
+ */
+function riverThrough(river: PlaceRecipe, land: PlaceRecipe): PlaceRecipe {
+  const water = river.layers[river.signature];
+  if (!water) return land;
+  const nearest = land.layers[land.layers.length - 1];
+  const layers = [
+    ...land.layers.filter((layer) => layer.kind !== water.kind),
+    { ...water, parallax: Math.max(water.parallax, nearest?.parallax ?? 0) },
+  ];
+  return {
+    ...land,
+    ground: river.ground,
+    groundAccent: river.groundAccent,
+    layers,
+    signature: layers.length - 1,
+  };
+}
+
+/**
  * Composes the scene of a prompt's places under its atmosphere: the main place's layers (the
  * first place that is not a world), a signature layer from each other place, the sky, ground
  * and hue of a world place (Mars, the Moon, underwater, candy land), and the sky the time and
@@ -227,7 +251,16 @@ export function composeScene(
           (id) => id !== mainId && PLACES[id].isWorld && PLACES[id].skyKind !== room.skyKind,
         )
       : undefined;
-  const main = outerWorld ? roomOnWorld(room, PLACES[outerWorld]) : room;
+  // A river named first runs through the land named with it, as the playfield.
+  const landId =
+    mainId === 'river'
+      ? places.find((id) => id !== mainId && !PLACES[id].isIndoor && !PLACES[id].isWorld)
+      : undefined;
+  const main = outerWorld
+    ? roomOnWorld(room, PLACES[outerWorld])
+    : landId
+      ? riverThrough(room, PLACES[landId])
+      : room;
   // Worlds lend themselves to places out in the open, and to places of their own kind ("a
   // shipwreck in the deep sea" is dark and glowing).
   const worldId = places.find(
@@ -281,10 +314,13 @@ export function composeScene(
     layers.splice(skyCount, 0, { ...SKY_EVENT_LAYERS[atmosphere.sky] });
   }
   // A landmark the city's own strip does not draw already stands just behind the nearest layer.
+  const drawsOwn = OWN_LANDMARKS[mainId];
   const landmarks =
-    LANDMARK_CITIES.has(mainId) || main.isIndoor
+    LANDMARK_CITIES.has(mainId) || (landId && LANDMARK_CITIES.has(landId)) || main.isIndoor
       ? []
-      : landmarkList.filter((id) => SPRITE_ID.test(id)).slice(0, 1);
+      : landmarkList
+          .filter((id) => SPRITE_ID.test(id) && !(drawsOwn && id.includes(drawsOwn)))
+          .slice(0, 1);
   if (sceneKeyOf(places, atmosphere, landmarks).length > MAX_KEY_LENGTH) landmarks.length = 0;
   for (const sprite of landmarks) {
     const nearest = layers.length - 1;

@@ -52,7 +52,6 @@ describe('named kinds of a place, drawn as themselves', () => {
   it('stands the named landmark in the place: windmills, a lighthouse, a silo, a water tower', () => {
     const cases: [string, string][] = [
       ['A stork flies over a Dutch village with windmills', 'windmill'],
-      ['A seagull flies around a lighthouse', 'lighthouse'],
       ['A farmer feeds cows by the silo', 'silo'],
       ['A cat climbs the water tower in a small town', 'water-tower'],
     ];
@@ -60,5 +59,9 @@ describe('named kinds of a place, drawn as themselves', () => {
       const landmark = sceneOf(prompt).layers.find((layer) => layer.kind === 'landmark');
       expect(landmark?.sprite, prompt).toContain(sprite);
     }
+    // The rocky shore's headland draws its own lighthouse, never a second one.
+    const lighthouse = sceneOf('A seagull flies around a lighthouse');
+    expect(lighthouse.kinds).toContain('seaCliffs');
+    expect(lighthouse.layers.some((layer) => layer.kind === 'landmark')).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ function stripsOf(prompt: string): StripKind[] {
 // prettier-ignore
 const CITY_STYLES: Readonly<Record<string, readonly string[]>> = {
   canalHouses: ['Amsterdam', 'Bruges', 'Copenhagen', 'Utrecht', 'Stockholm'],
-  oldTown: ['Prague', 'Vienna', 'Krakow', 'Salzburg', 'Edinburgh', 'Tallinn'],
+  oldTown: ['Prague', 'Vienna', 'Krakow', 'Salzburg', 'Tallinn'],
+  castleTown: ['Edinburgh', 'Stirling', 'Cesky Krumlov'],
   whiteTown: ['Santorini', 'Mykonos', 'Chefchaouen'],
   domedCity: ['Istanbul', 'Marrakesh', 'Jerusalem', 'Samarkand'],
   pagodaTown: ['Kyoto', 'Hoi An', 'Kathmandu', 'Gyeongju'],

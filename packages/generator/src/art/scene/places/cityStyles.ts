@@ -55,4 +55,12 @@ export const CITY_STYLES = {
       L('hedges', '#4a7a4a', 0.55, 0.18),
     ],
   }),
+  'castle-town': outdoor({
+    sky: ['#7aa8d8', '#eef0f0'],
+    ground: '#5a5450',
+    groundAccent: '#8a8078',
+    floor: 'cobbles',
+    signature: 1,
+    layers: [CLOUDS, L('castleTown', '#8a8070', 0.15, 0.78), L('street', '#7a7470', 0.55, 0.2)],
+  }),
 } satisfies Partial<Record<PlaceId, PlaceRecipe>>;

@@ -5,11 +5,13 @@ import { CITY_STYLES } from './cityStyles.js';
 import { CROP_PLACES } from './crops.js';
 import { FEATURE_PLACES } from './features.js';
 import { GREENHOUSE_PLACES } from './greenhouses.js';
+import { HALL_PLACES } from './halls.js';
 import { NATURE_PLACES } from './nature.js';
 import { OTHER_WORLDS } from './otherWorlds.js';
 import type { PlaceRecipe } from './placeTypes.js';
 import { ROCKY_PLACES } from './rocky.js';
 import { ROOM_PLACES } from './rooms.js';
+import { SHORE_PLACES } from './shores.js';
 import { SHOW_PLACES } from './shows.js';
 import { TRAVEL_PLACES } from './travel.js';
 import { WATER_PLACES } from './water.js';
@@ -23,6 +25,7 @@ export const PLACES: Readonly<Record<PlaceId, PlaceRecipe>> = {
   ...NATURE_PLACES,
   ...CROP_PLACES,
   ...WATER_PLACES,
+  ...SHORE_PLACES,
   ...ROCKY_PLACES,
   ...CITY_PLACES,
   ...WORLD_CITIES,
@@ -31,6 +34,7 @@ export const PLACES: Readonly<Record<PlaceId, PlaceRecipe>> = {
   ...FEATURE_PLACES,
   ...CASTLE_PLACES,
   ...ROOM_PLACES,
+  ...HALL_PLACES,
   ...WORK_PLACES,
   ...SHOW_PLACES,
   ...TRAVEL_PLACES,

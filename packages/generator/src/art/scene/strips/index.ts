@@ -1,6 +1,8 @@
 import type { BackgroundLayer } from '@promptplay/contracts';
 import * as built from './builtStrips.js';
+import * as castleTown from './castleTownStrips.js';
 import * as circus from './circusStrips.js';
+import { CIVIC_STRIPS } from './civicStrips.js';
 import * as cityStyles from './cityStyleStrips.js';
 import * as crops from './cropStrips.js';
 import * as dojo from './dojoStrips.js';
@@ -14,6 +16,7 @@ import * as landmarks from './landmarkStrips.js';
 import * as litter from './litterStrips.js';
 import * as plants from './plantStrips.js';
 import * as playground from './playgroundStrips.js';
+import * as shore from './shoreStrips.js';
 import * as play from './playStrips.js';
 import { ROOM_STRIPS } from './roomStrips.js';
 import { WORKSHOP_STRIPS } from './workshopStrips.js';
@@ -226,6 +229,14 @@ export const STRIP_SHAPES = {
   boulders: 'hills',
   playground: 'hills',
   puddles: 'hills',
+  seaCliffs: 'mountains',
+  castleTown: 'buildings',
+  shoreRocks: 'waves',
+  river: 'waves',
+  lobbyWall: 'buildings',
+  lobbyFloor: 'buildings',
+  assemblyWall: 'buildings',
+  assemblyFloor: 'buildings',
 } as const satisfies Record<string, Shape>;
 
 export type StripKind = keyof typeof STRIP_SHAPES;
@@ -379,4 +390,9 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   playground: playground.playground,
   boulders: features.boulders,
   puddles: features.puddles,
+  seaCliffs: shore.seaCliffs,
+  castleTown: castleTown.castleTown,
+  shoreRocks: shore.shoreRocks,
+  river: shore.river,
+  ...CIVIC_STRIPS,
 };
