@@ -15,7 +15,7 @@ const RUN_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** Verbs of flying under one's own wings, cape or fins: "an owl flies over the swamp". */
 // prettier-ignore
-const FLY_VERBS: ReadonlySet<string> = new Set([
+export const FLY_VERBS: ReadonlySet<string> = new Set([
   'fly', 'soar', 'glide', 'flutter', 'swoop', 'zoom', 'race', 'dart', 'flap', 'hover', 'float',
   'buzz', 'zip', 'dash', 'dive', 'swim', 'drift',
 ]);

@@ -1,7 +1,9 @@
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
 import {
+  EVERYDAY_TOOLS,
   KEEPER_VERBS,
   NEUTRAL_HERO,
+  PASSING_HEROES,
   PLACE_HEROES,
   PULL_VERBS,
   PULLED_RIDE_HEROES,
@@ -100,7 +102,9 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
   const vehicleHero = clues.vehicle
     ? fromKeys(tailKeysOfText(clues.vehicle), VEHICLE_HEROES)
     : undefined;
+  const placeHero = places[0] === undefined ? undefined : PLACE_HEROES[places[0]];
   const candidates = [
+    toolUserOf(roles.weapon, placeHero),
     fromTable(roles.weapon, WEAPON_HEROES),
     driverOfPulledRide(clues),
     fromTable(roles.vehicle, VEHICLE_HEROES),
@@ -110,7 +114,7 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
     verbWords(roles.leadVerb)
       .map((verb) => VERB_HEROES[verb])
       .find((hero) => hero !== undefined),
-    places[0] === undefined ? undefined : PLACE_HEROES[places[0]],
+    placeHero,
     NEUTRAL_HERO,
   ];
   const chosen =
@@ -127,6 +131,21 @@ export function impliedHeroOf(clues: HeroClues): ImpliedHero {
     : words;
   const name = impliedHeroName(chosen, (first) => isNamedAfter(first, verbs));
   return { phrase: chosen, name, lookWords };
+}
+
+/**
+ * "slap a noisy rooster with a wooden spoon in a barn": an everyday tool fits anyone's hand, so
+ * the people of the place hold it (a farmer in a barn, a doctor in a hospital), unless the tool's
+ * own job is at home there too (a chef's frying pan in a restaurant kitchen). Undefined when the
+ * weapon makes its wielder or the place has no people of its own.
+ */
+function toolUserOf(weapon: PromptPhrase | null, placeHero: string | undefined) {
+  if (!weapon || placeHero === undefined) return undefined;
+  const tool = tailKeys(weapon).find((key) => EVERYDAY_TOOLS.has(key));
+  const toolHero = tool === undefined ? undefined : WEAPON_HEROES[tool];
+  if (toolHero === undefined) return undefined;
+  const locals = placeHero.split('|').filter((hero) => !PASSING_HEROES.has(hero));
+  return locals.length === 0 || locals.includes(toolHero) ? undefined : locals.join('|');
 }
 
 /** "slap a lazy doctor": the player is never the very job they act on. */

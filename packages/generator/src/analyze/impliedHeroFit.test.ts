@@ -19,6 +19,20 @@ describe('a hero the prompt implies fits what the player does', () => {
     expect(heroOf('SLAPPER', prompt)).toBe(hero);
   });
 
+  it.each([
+    ['Slap a goat with a frying pan on a farm', 'Farmer'],
+    ['Slap a pirate with a broom on a ship', 'Sailor'],
+    ['Bonk a robot with a wrench in a hospital', 'Doctor'],
+    ['Slap a zombie with a shovel in a graveyard', 'Ghost Hunter'],
+    // the tool's own job at home in the place, or a place of passers-by: the tool's job stays
+    ['Slap a burglar with a frying pan in a kitchen', 'Chef'],
+    ['Slap a pigeon with a frying pan in a park', 'Chef'],
+    // a weapon that makes its wielder stays with it
+    ['Slap a dragon with a sword in a barn', 'Knight'],
+  ])('%s: an everyday tool is in the hands of the place’s own people (%s)', (prompt, hero) => {
+    expect(heroOf('SLAPPER', prompt)).toBe(hero);
+  });
+
   it('is never the very job the player acts on', () => {
     for (const prompt of ['Slap a chef in a restaurant', 'Slap a nurse in a hospital'])
       expect(heroOf('SLAPPER', prompt), prompt).not.toMatch(/Chef|Nurse/);

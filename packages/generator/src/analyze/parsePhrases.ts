@@ -374,6 +374,31 @@ function markCompounds(terms: Term[], from: number): void {
   }
 }
 
+/**
+ * "robot guards fight a hero", "pirate ships sail": an "-s" word the tagger read as a verb
+ * between a noun and a bare verb is the plural head of the subject, and the bare verb is its
+ * verb (two verbs in a row are no English).
+ */
+function markPluralSubjects(terms: Term[]): void {
+  for (let i = 1; i + 1 < terms.length; i++) {
+    const [previous, term, next] = [terms[i - 1], terms[i], terms[i + 1]] as [Term, Term, Term];
+    if (term.tags.has('Compound') || !term.normal.endsWith('s') || !term.tags.has('Verb')) continue;
+    if (!previous.tags.has('Noun') || previous.tags.has('Possessive')) continue;
+    if (terms.slice(0, i).some((t) => t.tags.has('Verb') || t.tags.has('Preposition'))) return;
+    const isBareVerb =
+      next.tags.has('Verb') &&
+      !next.normal.endsWith('s') &&
+      !next.tags.has('Gerund') &&
+      !next.tags.has('PastTense');
+    // "robot guards fight ninjas": an action the tagger took for a noun is the verb too.
+    const isActionAfter = !next.tags.has('Verb') && ACTION_VERBS.has(next.normal);
+    if (!isBareVerb && !isActionAfter) return;
+    term.tags = new Set(['Noun', 'Plural']);
+    if (isActionAfter) next.tags = new Set(['Verb', 'PresentTense']);
+    return;
+  }
+}
+
 /** Tags fixed where the tagger is known to slip on game prompts. */
 function correctTags(terms: Term[]): boolean {
   terms.forEach((term, index) => {
@@ -399,6 +424,7 @@ function correctTags(terms: Term[]): boolean {
     }
   } else {
     markCompounds(terms, 0);
+    markPluralSubjects(terms);
     // "Zip the plumber runs…": a first word read as a verb that gives no order is a name.
     const first = terms[0];
     if (first?.tags.has('Verb') === true && terms[1]?.tags.has('Determiner') === true) {
@@ -621,7 +647,8 @@ function isCreaturesVerb(
   if (hasClauseVerb || isAfterPreposition || previous === undefined || next === undefined)
     return false;
   if (term.tags.has('Compound') || term.normal.includes('-')) return false;
-  if (!isNounTerm(previous)) return false;
+  // "a witch's broom flies": what someone owns is the subject, not the owner.
+  if (!isNounTerm(previous) || previous.tags.has('Possessive')) return false;
   const sends = sendsObject(term, previous, next);
   if (!isCreatureWord(previous.normal) && !sends) return false;
   // "a sloth farms", "two grannies sprint": the verb agrees with its subject.

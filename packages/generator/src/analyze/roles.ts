@@ -58,7 +58,7 @@ const ENEMY_VERBS = new Set([
   'squirt', 'shoot', 'blast', 'pelt', 'crush', 'destroy', 'wrestle', 'box', 'spar',
   'tackle', 'bash', 'clobber', 'wallop', 'thump', 'pummel', 'headbutt', 'tickle', 'poke', 'slap-battle',
   'karate-chop', 'chop', 'duel', 'challenge', 'survive', 'freeze', 'burn', 'honk', 'sting', 'bite',
-  'banish', 'swat',
+  'banish', 'swat', 'knock', 'topple',
 ]);
 // prettier-ignore
 const ENEMY_PREPOSITIONS = new Set(['against', 'vs', 'versus', 'past']);
@@ -464,12 +464,13 @@ function isEnemyCue(phrase: PromptPhrase): boolean {
     return !(phrase.head in PLACE_WORDS);
   }
   // "runs from zombies", "guards a factory from invading drones": what comes from is chasing;
-  // "collects nectar from flowers": what is collected from is where it is found.
+  // "collects nectar from flowers", "shoots arrows from a tower": where it is found or sent.
   if (phrase.cuePreposition === 'from')
     return (
       !isPlacePhrase(phrase) &&
       !isAtmospherePhrase(phrase) &&
-      !verbIn(phrase.cueVerb, COLLECT_VERBS)
+      !verbIn(phrase.cueVerb, COLLECT_VERBS) &&
+      !verbIn(phrase.cueVerb, WIELD_VERBS)
     );
   // "hunts for clues", "runs in the park": a preposition in between is not an attack.
   if (phrase.cuePreposition !== null) return false;
@@ -518,6 +519,29 @@ const TEMPER_WORDS: ReadonlySet<string> = new Set([
   'rabid', 'possessed', 'haunted', 'cursed', 'living', 'hostile', 'rampaging', 'raging', 'wicked',
 ]);
 
+/** Verbs aimed at what they name: "shoots tin cans" hits the cans, "shoots arrows" fires them. */
+const AIM_VERBS: ReadonlySet<string> = new Set(['shoot', 'snipe']);
+
+/** Things made to be fired or thrown: what "shoots" sends, never what it hits. */
+// prettier-ignore
+const PROJECTILE_WORDS: ReadonlySet<string> = new Set([
+  'arrow', 'bullet', 'bolt', 'dart', 'fireball', 'rocket', 'missile', 'torpedo', 'cannonball',
+  'pebble', 'stone', 'rock', 'bubble', 'spark', 'seed', 'pea', 'spitball', 'paintball', 'web',
+  'beam', 'ray', 'flame', 'fire', 'laser', 'javelin', 'harpoon', 'acorn', 'nut', 'marble', 'egg',
+  'grenade', 'firework', 'lightning', 'icicle', 'spell', 'plasma', 'energy', 'snowflake', 'star',
+  'shot', 'pellet', 'ball', 'confetti', 'glitter', 'popcorn', 'jellybean', 'jelly bean', 'candy',
+]);
+
+/**
+ * "a cowboy shoots tin cans off a fence", "shoot balloons at the fair": what is shot, when it is
+ * no projectile and nothing else is shot at, is the target, never the ammunition.
+ */
+function isShotTarget(phrase: PromptPhrase, targetSentences: ReadonlySet<number>): boolean {
+  if (phrase.cuePreposition !== null || !verbIn(phrase.cueVerb, AIM_VERBS)) return false;
+  if (targetSentences.has(phrase.sentence ?? 0) || SPLASHED_THINGS.has(phrase.head)) return false;
+  return !isWeaponPhrase(phrase) && tailInSet(phrase, PROJECTILE_WORDS) === undefined;
+}
+
 const isAnimatedThing = (phrase: PromptPhrase): boolean =>
   phrase.modifiers.some((word) => TEMPER_WORDS.has(word)) && !isWeaponPhrase(phrase);
 
@@ -539,6 +563,7 @@ function isWeaponCue(
   if (isCargo(phrase)) return false;
   // "shoot angry printers": a thing with a temper is a foe to hit, not something to fire.
   if (phrase.cuePreposition === null && isAnimatedThing(phrase)) return false;
+  if (isShotTarget(phrase, targetSentences)) return false;
   const withWord =
     phrase.cuePreposition === 'with' ||
     phrase.cuePreposition === 'using' ||
@@ -581,6 +606,13 @@ function isRideCue(phrase: PromptPhrase): boolean {
   if (isGoalPhrase(phrase) || isCollectPhrase(phrase) || isEnemyCue(phrase)) return false;
   // "shoots pies at balloons": what is shot at is no ride.
   if (phrase.cuePreposition === 'at') return false;
+  // "slap a pirate with a broom": what an attack is made with is the weapon, not a ride.
+  if (
+    phrase.cuePreposition === 'with' &&
+    isWeaponPhrase(phrase) &&
+    verbIn(phrase.cueVerb, ENEMY_VERBS)
+  )
+    return false;
   if (isPulledRide(phrase)) return true;
   if (!isVehiclePhrase(phrase)) {
     // "rides a dragon", "on a unicorn": a ridden creature is the ride.

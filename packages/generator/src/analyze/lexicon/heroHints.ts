@@ -25,6 +25,29 @@ export const WEAPON_HEROES: Readonly<Record<string, string>> = wordTable({
   stapler: 'office worker', keyboard: 'office worker', ruler: 'teacher', potion: 'wizard', spellbook: 'wizard',
 });
 
+/**
+ * Everyday things anyone picks up (a wooden spoon, a broom, a shovel): their job's hero gives way
+ * to the people of the place ("slap a rooster with a wooden spoon in a barn" is a farmer's game,
+ * not a chef's). A sword, a wand or a lasso still makes its wielder.
+ */
+// prettier-ignore
+export const EVERYDAY_TOOLS: ReadonlySet<string> = new Set([
+  'frying pan', 'pan', 'spatula', 'ladle', 'rolling pin', 'whisk', 'wok', 'skillet', 'pot', 'spoon',
+  'paintbrush', 'paint brush', 'brush', 'hammer', 'wrench', 'plunger', 'mop', 'broom', 'shovel',
+  'rake', 'hose', 'book', 'briefcase', 'stapler', 'keyboard', 'ruler', 'net', 'guitar',
+]);
+
+/** Heroes who pass through a place rather than belong to it: they never outrank a tool's job. */
+export const PASSING_HEROES: ReadonlySet<string> = new Set([
+  'kid',
+  'tourist',
+  'hero',
+  'beach kid',
+  'gingerbread kid',
+  'toy soldier',
+  'rubber duck',
+]);
+
 /** By the vehicle the player rides or drives. */
 // prettier-ignore
 export const VEHICLE_HEROES: Readonly<Record<string, string>> = wordTable({
@@ -47,6 +70,7 @@ export const VEHICLE_HEROES: Readonly<Record<string, string>> = wordTable({
   'office chair': 'office worker', lawnmower: 'gardener', 'lawn mower': 'gardener', dragon: 'knight',
   kite: 'kid', mech: 'pilot', train: 'driver', 'ice cream truck': 'ice cream seller', wheelchair: 'kid',
   stroller: 'baby', raft: 'explorer', canoe: 'explorer', kayak: 'explorer', 'jet ski': 'surfer',
+  'vacuum cleaner': 'janitor', vacuum: 'janitor',
 });
 
 /** By a ride that animals pull ("huskies pulling sleds"): the one who drives the team. */

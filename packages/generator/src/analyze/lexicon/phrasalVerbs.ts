@@ -16,4 +16,7 @@ export const PHRASAL_VERBS: Readonly<Record<string, string>> = wordTable({
   'stamp out': 'stomp', 'stomp out': 'stomp', 'pick up': 'collect', 'clean up': 'collect',
   'scoop up': 'scoop', 'gather up': 'gather', 'snap up': 'grab', 'sweep up': 'collect',
   'round up': 'herd', 'gobble up': 'eat', 'eat up': 'eat', 'pick off': 'blast',
+  // "a robot stands guard over the junkyard": the watch kept is the verb, no guard to fight
+  'stand guard': 'guard', 'keep guard': 'guard', 'stand watch': 'guard', 'keep watch': 'guard',
+  'stand sentry': 'guard',
 });

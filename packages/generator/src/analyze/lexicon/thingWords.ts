@@ -219,6 +219,7 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set([
   'design', 'create', 'make', 'draw', 'color', 'colour', 'stack', 'sort', 'pick', 'scoop', 'loot',
   'steal', 'rob', 'pet', 'hug', 'wake', 'scare', 'haunt', 'zap', 'freeze', 'melt', 'burn', 'boop',
   'paint-splash', 'slap-battle', 'splat', 'blow', 'bubble', 'honk', 'herd', 'escort', 'carry',
+  'knock', 'topple',
   // ridding a place of something: "clear zombies out of the mall", "banish ghosts"
   'clear', 'rid', 'purge', 'banish', 'vanquish', 'exterminate', 'repel', 'eliminate', 'evict',
 ]);

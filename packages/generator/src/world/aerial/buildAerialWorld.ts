@@ -126,6 +126,9 @@ function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
   return heroPlaceTitle(analysis.hero.name, `${analysis.setting.label} ${flight}`);
 }
 
+/** The sparks behind a flyer that gives light. */
+const GLOW_TRAIL = '#ffd27a';
+
 /** Smoke behind engines, embers behind dragons and rockets, sparkles behind magic. */
 export function trailColorFor(kind: AerialVehicleKind, palette: Palette): string {
   switch (kind) {
@@ -247,7 +250,8 @@ export function buildAerialWorld(input: AerialWorldInput): AerialWorld {
       targetAudience,
       random.fork('aerial'),
       vehicle.kind,
-      trailColorFor(vehicle.kind, analysis.palette),
+      // A flyer that gives light (a lantern) leaves warm sparks.
+      vehicle.glows === true ? GLOW_TRAIL : trailColorFor(vehicle.kind, analysis.palette),
     ),
   };
 }

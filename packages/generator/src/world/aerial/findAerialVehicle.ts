@@ -6,9 +6,11 @@ import { parsePhrases } from '../../analyze/parsePhrases.js';
 import { luminance } from '../../color/colorMath.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { creatureRacerOf } from '../../analyze/creatureRacer.js';
+import { flyingThingOf } from '../../analyze/flyingThing.js';
 import {
   readerVehicleOf,
   vehicleOfText,
+  vehicleNameEnd,
   verbVehicleOf,
   withoutVehicle,
 } from '../racing/findVehicle.js';
@@ -26,10 +28,12 @@ export interface AerialVehicle {
   phrase: string;
   color: string;
   /**
-   * The hero flies as itself ("an owl flies over a misty swamp"): no vehicle, the hero drawn
-   * in flight. `phrase` then names the hero.
+   * The hero flies as itself ("an owl flies over a misty swamp", "a paper lantern floats over
+   * the river"): no vehicle, the hero drawn in flight. `phrase` then names the hero.
    */
   isCreature?: boolean;
+  /** The hero flying as itself gives light (a lantern, a candle): drawn glowing. */
+  glows?: boolean;
 }
 
 interface NamedVehicle {
@@ -49,7 +53,7 @@ export function findAerialVehicle(prompt: string): NamedVehicle | null {
     if (kindWord === undefined) continue;
     if (index === 0 && CREATURE_VEHICLE_WORDS.has(kindWord)) continue;
     // "a red plane full of snacks" is the red plane: the vehicle ends at its kind word.
-    const own = words.slice(0, at + 1);
+    const own = words.slice(0, vehicleNameEnd(words, at) + 1);
     const colorWord = own.find((word) => word in COLOR_WORDS);
     return {
       kind: AERIAL_VEHICLE_WORDS[kindWord] ?? 'plane',
@@ -84,6 +88,31 @@ function paintFor(analysis: PromptAnalysis): string {
 }
 
 /**
+ * A thing that flies by itself is the flyer, drawn as itself ("a paper lantern floats over the
+ * river", "a kite", "a red balloon", "a leaf"): steady as a saucer when the air bears it up,
+ * tilting like a carpet when it glides. Null when the prompt's hero is no such thing.
+ */
+function thingFlightOf(
+  prompt: string,
+  analysis: PromptAnalysis,
+): { vehicle: AerialVehicle; analysis: PromptAnalysis } | null {
+  const thing = flyingThingOf(prompt);
+  if (!thing || analysis.hero.isImplied === true) return null;
+  // It is the hero, not a ride: nothing is left to board.
+  const { vehicle: _ride, ...rest } = analysis;
+  return {
+    vehicle: {
+      kind: thing.flight === 'float' ? 'saucer' : 'carpet',
+      phrase: analysis.hero.name.toLowerCase(),
+      color: paintFor(analysis),
+      isCreature: true,
+      ...(thing.glows ? { glows: true } : {}),
+    },
+    analysis: rest,
+  };
+}
+
+/**
  * The aerial vehicle of a prompt and the prompt's analysis without it (so "flies a paper
  * plane" does not make the plane the hero or a hazard): the named vehicle, else the theme's,
  * in the prompt's colour for it, else the hero's accent colour (or the palette's primary). A vehicle word that also names
@@ -96,6 +125,8 @@ export function analyzeAerialPrompt(
   seed: number,
   editedVehicle?: string,
 ): { vehicle: AerialVehicle; analysis: PromptAnalysis } {
+  const thing = editedVehicle ? null : thingFlightOf(prompt, analysis);
+  if (thing) return thing;
   const named = findAerialVehicle(prompt) ?? readerAircraftOf(analysis) ?? verbAircraftOf(prompt);
   if (!named && !editedVehicle && creatureRacerOf(prompt, 'fly')) {
     return {

@@ -255,19 +255,38 @@ function carpet(p: Paint, color: string, seat: Drawing, accent: string): string 
 
 /** What the aerial vehicle art draws: a body kind, the aircraft as named, or the flyer itself. */
 export type AerialVehicleBody = Pick<AerialVehicle, 'kind'> &
-  Partial<Pick<AerialVehicle, 'phrase' | 'isCreature'>>;
+  Partial<Pick<AerialVehicle, 'phrase' | 'isCreature' | 'glows'>>;
 
-/** A hero that flies as itself ("an owl flies over the swamp"), mid-flight, nose to the right. */
-function creatureFlyerArt(look: CharacterLook, id: string): Drawing {
+/** A warm halo behind a flyer that gives light (a paper lantern), so it glows against the sky. */
+function glowOf(id: string): Drawing {
+  const stops = [
+    el('stop', { offset: 0, 'stop-color': '#fff3b0', 'stop-opacity': 0.95 }),
+    el('stop', { offset: 0.45, 'stop-color': '#ffc857', 'stop-opacity': 0.55 }),
+    el('stop', { offset: 1, 'stop-color': '#ff9f1c', 'stop-opacity': 0 }),
+  ].join('');
+  return {
+    defs: el('radialGradient', { id: `${id}-glow` }, stops),
+    body: circle(75, 50, 50, `url(#${id}-glow)`),
+  };
+}
+
+/**
+ * A hero that flies as itself ("an owl flies over the swamp", "a paper lantern floats over
+ * the river"), mid-flight, nose to the right; one that gives light glows.
+ */
+function creatureFlyerArt(look: CharacterLook, id: string, glows: boolean): Drawing {
   const art = characterArt(look, `${id}-flyer`);
   const scale = 1.05;
+  const glow = glows ? glowOf(id) : { defs: '', body: '' };
   return {
-    defs: art.defs,
-    body: el(
-      'g',
-      { transform: `translate(${75 - 48 * scale} ${96 - GROUND_Y * scale}) scale(${scale})` },
-      art.frame('jump', `${id}-fly`),
-    ),
+    defs: glow.defs + art.defs,
+    body:
+      glow.body +
+      el(
+        'g',
+        { transform: `translate(${75 - 48 * scale} ${96 - GROUND_Y * scale}) scale(${scale})` },
+        art.frame('jump', `${id}-fly`),
+      ),
   };
 }
 
@@ -283,7 +302,7 @@ export function aerialVehicleArt(
   look: CharacterLook,
   id: string,
 ): Drawing {
-  if (vehicle.isCreature === true) return creatureFlyerArt(look, id);
+  if (vehicle.isCreature === true) return creatureFlyerArt(look, id, vehicle.glows === true);
   const { kind, phrase } = vehicle;
   // An aircraft no body draws ("paper airplane") is the art library's, the pilot aboard.
   const sprite = phrase ? vehicleSpriteOf(phrase, AERIAL_VEHICLE_SHAPE_NAMES) : null;

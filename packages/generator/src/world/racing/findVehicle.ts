@@ -1,4 +1,6 @@
 import { COLOR_WORDS } from '../../analyze/lexicon/colorWords.js';
+import { PLACE_WORDS } from '../../analyze/lexicon/placeWords.js';
+import { lookupSprite } from '../../art/library/rankSprites.js';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import { creatureRacerOf, racerAnalysisOf, verbRideOf } from '../../analyze/creatureRacer.js';
 import { parsePhrases } from '../../analyze/parsePhrases.js';
@@ -55,6 +57,20 @@ export interface NamedVehicle<Kind extends string> {
   color: string | null;
 }
 
+/**
+ * Where a vehicle's name ends in a phrase's words, from its kind word at `kindAt`: at the kind
+ * word ("green kart against rats" is the green kart), or at the head when the kind word only
+ * starts a thing's name the library knows whole ("vacuum cleaners" are vacuum cleaners, never a
+ * vacuum and some cleaners). Words are singular, head last.
+ */
+export function vehicleNameEnd(words: readonly string[], kindAt: number): number {
+  const head = words.length - 1;
+  if (kindAt >= head) return kindAt;
+  const whole = words.slice(kindAt).join(' ');
+  if (whole in PLACE_WORDS) return kindAt;
+  return lookupSprite(whole)?.label === whole ? head : kindAt;
+}
+
 /** The vehicle a prompt names (`words`: the map from words to kinds), or null. */
 export function findVehicle<Kind extends string>(
   prompt: string,
@@ -67,7 +83,7 @@ export function findVehicle<Kind extends string>(
     const kindWord = all[kindAt];
     if (kindWord === undefined) continue;
     // "green kart against rats" is the green kart: the vehicle ends at its kind word.
-    const own = all.slice(0, kindAt + 1);
+    const own = all.slice(0, vehicleNameEnd(all, kindAt) + 1);
     const colorWord = own.find((word) => word in COLOR_WORDS);
     return {
       kind: words[kindWord] as Kind,
