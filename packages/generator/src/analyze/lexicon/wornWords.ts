@@ -8,6 +8,7 @@ export type WornSlot =
   | 'lip'
   | 'neck'
   | 'body'
+  | 'torso'
   | 'back'
   | 'pack'
   | 'feet'
@@ -15,6 +16,12 @@ export type WornSlot =
   | 'above'
   | 'hand'
   | 'beside';
+
+/**
+ * Clothes drawn over the middle of a body (`art/library/drawnGarments.ts`): no icon shows a
+ * suit or a dress being worn.
+ */
+export type DrawnGarment = 'suit' | 'tuxedo' | 'dress' | 'tutu' | 'armour';
 
 /**
  * A thing a character wears or plays: the rig's own part when it has one (a top hat, a cape,
@@ -28,6 +35,12 @@ export interface WornThing {
   back?: BackItem;
   detail?: OutfitDetail;
   sprite?: string;
+  /** Drawn over the body instead of the sprite (which still names it for the library). */
+  drawn?: DrawnGarment;
+  /** A person's clothes colour under it (a suit's jacket sleeves). */
+  clothes?: string;
+  /** Its colour when the player names none (a white wedding dress). */
+  color?: string;
 }
 
 const head = (headgear?: Headgear, sprite?: string): WornThing => ({
@@ -41,6 +54,21 @@ const body = (detail: OutfitDetail, sprite?: string): WornThing => ({
   detail,
   ...(sprite ? { sprite } : {}),
 });
+/** Whole clothes over the body's middle: drawn ones, else the icon as big as the body. */
+const torso = (
+  sprite: string,
+  drawn?: DrawnGarment,
+  extra: Partial<WornThing> = {},
+): WornThing => ({
+  slot: 'torso',
+  sprite,
+  ...(drawn ? { drawn } : {}),
+  ...extra,
+});
+const suit = (): WornThing => torso('necktie', 'suit', { clothes: '#34405a' });
+const tuxedo = torso('necktie', 'tuxedo', { clothes: '#1e1e28' });
+const dress = (color?: string): WornThing => torso('dress', 'dress', color ? { color } : {});
+const armour = torso('shield', 'armour', { clothes: '#8a94a8' });
 const feet = (sprite: string): WornThing => ({ slot: 'feet', sprite });
 const beside = (sprite: string): WornThing => ({ slot: 'beside', sprite });
 const hand = (sprite: string): WornThing => ({ slot: 'hand', sprite });
@@ -74,8 +102,25 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   // Round the neck and on the body.
   scarf: { slot: 'neck', sprite: 'scarf' }, necklace: { slot: 'neck', sprite: 'prayer beads' },
   medal: { slot: 'neck', sprite: 'sports medal' }, tie: body('tie', 'necktie'), necktie: body('tie', 'necktie'),
-  'bow tie': body('bowTie', 'bow tie'), bowtie: body('bowTie', 'bow tie'), tutu: body('tutu', 'ballet shoes'),
+  'bow tie': body('bowTie', 'bow tie'), bowtie: body('bowTie', 'bow tie'),
   apron: body('apron'), overalls: body('overalls'), robe: body('robe'), 'lab coat': body('labCoat', 'lab coat'),
+  // Whole clothes, drawn over the body (a suit on a goldfish) or the icon as big as the body.
+  suit: suit(), 'business suit': suit(), 'office suit': suit(), blazer: suit(), 'pinstripe suit': suit(), tuxedo, tux: tuxedo,
+  'dinner jacket': tuxedo, 'dinner suit': tuxedo, dress: dress(), gown: dress(), 'ball gown': dress(),
+  'evening gown': dress(), 'party dress': dress(), sundress: dress(), 'prom dress': dress(),
+  'wedding dress': dress('#fbfbff'), 'wedding gown': dress('#fbfbff'), tutu: torso('ballet shoes', 'tutu'),
+  armor: armour, armour, 'suit of armor': armour, 'suit of armour': armour, chainmail: armour,
+  'chain mail': armour, breastplate: armour,
+  'space suit': head('spaceDome'), spacesuit: head('spaceDome'), 'diving suit': face('goggles', 'goggles'),
+  wetsuit: face('goggles', 'goggles'), 'wet suit': face('goggles', 'goggles'),
+  swimsuit: torso('one-piece swimsuit'), 'bathing suit': torso('one-piece swimsuit'),
+  'swimming costume': torso('one-piece swimsuit'), bikini: torso('bikini'),
+  shirt: torso('t-shirt'), 't-shirt': torso('t-shirt'), tshirt: torso('t-shirt'),
+  'football jersey': torso('running shirt'), 'football shirt': torso('running shirt'), coat: torso('coat'),
+  raincoat: torso('coat'), overcoat: torso('coat'), jacket: torso('coat'), 'leather jacket': torso('coat'),
+  'winter coat': torso('coat'), 'puffer jacket': torso('coat'), parka: torso('coat'), hoodie: torso('coat'),
+  sweater: torso('coat'), kimono: torso('kimono'), sari: torso('sari'), jeans: torso('jeans'),
+  'safety vest': torso('safety vest'), 'hi-vis vest': torso('safety vest'), 'life jacket': torso('life jacket'),
   // On the back.
   cape: { slot: 'back', back: 'cape', sprite: 'cape' }, cloak: { slot: 'back', back: 'cape', sprite: 'cape' },
   jetpack: { slot: 'back', back: 'jetpack' }, backpack: { slot: 'pack', back: 'backpack', sprite: 'backpack' },

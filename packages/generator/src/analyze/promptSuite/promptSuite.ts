@@ -6,8 +6,11 @@ import { GENRE_SUITE_7 } from './genreSuite7.js';
 import { READING_SUITE_7 } from './readingSuite7.js';
 import { TEXT_SUITE_7 } from './textSuite7.js';
 import { PLACE_SUITE_8 } from './placeSuite8.js';
+import { PLACE_SUITE_9 } from './placeSuite9.js';
 import { GENRE_SUITE_8 } from './genreSuite8.js';
 import { TEXT_SUITE_8 } from './textSuite8.js';
+import { WEAR_SUITE_9 } from './wearSuite9.js';
+import { READING_SUITE_9 } from './readingSuite9.js';
 
 export type { SuitePrompt } from './suitePrompt.js';
 
@@ -439,7 +442,7 @@ const CORE_SUITE: readonly SuitePrompt[] = [
   S('COLLECTIBLE', 'A mail carrier collects letters around New York in the snow', ['new-york'], 'mail carrier', ['letter'], { weather: 'snow' }),
   S('AERIAL', 'A pilot steers a hot air balloon over Rome in the fog', ['rome'], 'pilot', ['pilot', 'hot air balloon'], { weather: 'fog' }),
   S('SHOOTER', 'A surfer rides a giant wave and zaps jellyfish', ['ocean'], 'surfer', ['surfer', 'jellyfish']),
-  S('HILL_RACER', 'A kayak bounces down roaring rapids', ['ocean'], null, ['kayak'], { field: 'kayak' }),
+  S('HILL_RACER', 'A kayak bounces down roaring rapids', ['river'], null, ['kayak'], { field: 'kayak' }),
   S('BRAINROT', 'A singing pineapple spins in a whirlpool', ['ocean'], 'pineapple', ['pineapple']),
   S('AERIAL', 'A seagull races ahead of a tsunami', ['ocean'], 'seagull', ['seagull']),
   S('PLATFORMER', 'A salmon leaps up a waterfall', ['ocean'], 'salmon', ['salmon']),
@@ -467,6 +470,9 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   ...READING_SUITE_7,
   ...TEXT_SUITE_7,
   ...PLACE_SUITE_8,
+  ...PLACE_SUITE_9,
   ...GENRE_SUITE_8,
   ...TEXT_SUITE_8,
+  ...WEAR_SUITE_9,
+  ...READING_SUITE_9,
 ];

@@ -6,7 +6,8 @@ import type { Point } from './rig.js';
 import { drawClaw } from './bodyCrab.js';
 import type { Tones } from './tones.js';
 import { spritesOfLook } from '../library/spritedLook.js';
-import { placedSprite, spriteSvgBody } from '../library/spriteSvg.js';
+import { spriteSvgBody } from '../library/spriteSvg.js';
+import { outlinedSprite } from '../library/wornSprites.js';
 
 /** Capes, jetpacks and backpacks behind the body. */
 export function drawBackItem(look: CharacterLook, at: Point, t: Tones, pose: Pose): string {
@@ -66,8 +67,9 @@ export function drawBackItem(look: CharacterLook, at: Point, t: Tones, pose: Pos
 function heldLibraryProp(look: CharacterLook): string {
   const id = spritesOfLook(look).heldSprite?.id;
   const sprite = id ? spriteSvgBody(id) : null;
-  // Held upright, a little above the grip, as big as a rig sword.
-  return sprite ? placedSprite(sprite, -15, -30, 30, { padding: 0 }) : '';
+  // Held upright, a little above the grip, a bit bigger than a rig sword: a ukulele or an
+  // umbrella reads on a phone, outlined so it shows against the body.
+  return sprite ? outlinedSprite(sprite, -17, -33, 34) : '';
 }
 
 /** A held item at the front hand; it turns with the arm. */

@@ -20,7 +20,9 @@ import { drawFace } from './face.js';
 import { drawHeadgear } from './headgear.js';
 import { drawEyewear, drawOutfitDetail } from './outfitDetails.js';
 import { spritesOfLook } from '../library/spritedLook.js';
+import type { GarmentBox } from '../library/drawnGarments.js';
 import { wornSpritesSvg, type WornAnchors } from '../library/wornSprites.js';
+import { rimFilterDef, rimmed } from './heroRim.js';
 import { POSES, type Pose } from './pose.js';
 import { GROUND_Y, type BodyDrawer, type BodyDrawing } from './rig.js';
 import { tonesOf, type Tones } from './tones.js';
@@ -102,10 +104,29 @@ function sparkles(x: number, y: number): string {
     .join('');
 }
 
+/**
+ * Where whole clothes (a suit, a dress, armour) go on each body: over its chest and belly,
+ * below the face, as wide as the torso.
+ */
+// prettier-ignore
+const TORSO_BOXES: Readonly<Record<BodyShape, GarmentBox>> = {
+  humanoid: { cx: 49, top: 47.5, width: 25, height: 25 },
+  animal: { cx: 48, top: 55, width: 30, height: 26 },
+  bean: { cx: 48, top: 57, width: 34, height: 25 },
+  robot: { cx: 48, top: 47, width: 29, height: 26 },
+  bird: { cx: 48, top: 61, width: 34, height: 23 },
+  bug: { cx: 41, top: 55, width: 34, height: 24 },
+  blob: { cx: 50, top: 79, width: 42, height: 12 },
+  ghost: { cx: 50, top: 58, width: 32, height: 24 },
+  snake: { cx: 46, top: 66, width: 24, height: 18 },
+  crab: { cx: 50, top: 79, width: 34, height: 12 },
+};
+
 /** Where the rig's body wears library things: on its head, neck, waist, feet, back, beside it. */
-function wornAnchorsOf(body: BodyDrawing): WornAnchors {
+function wornAnchorsOf(body: BodyDrawing, shape: BodyShape): WornAnchors {
   const { head } = body;
   return {
+    torso: TORSO_BOXES[shape],
     headTop: [head.x, head.top],
     face: [head.x + head.r * 0.16, head.y - head.r * 0.1],
     neck: [head.x, head.y + head.r],
@@ -137,7 +158,7 @@ export function drawCharacterFrame(
   const hasOwnHead = body.headShape !== '';
   const earsBehind = drawEarsBehind(look, body.head, t, pose.flap);
   const { worn } = spritesOfLook(look);
-  const wornAt = worn ? wornAnchorsOf(body) : null;
+  const wornAt = worn ? wornAnchorsOf(body, look.body) : null;
   const layers = [
     wornAt ? wornSpritesSvg(worn, wornAt, 'behind', false) : '',
     drawWings(look, body.wingAnchor, t, pose.flap),
@@ -188,13 +209,18 @@ export function characterSheetSvg(look: CharacterLook, id: string): string {
     { id: `${id}-cell` },
     el('rect', { x: 0, y: 0, width: size, height: size }),
   );
-  const frames = SPRITE_SHEET_FRAMES.map((frame, index) =>
-    el(
+  // A friendly character stands out from busy scenes by a light rim (`heroRim.ts`).
+  const rimId = `${id}-rim`;
+  const hasRim = !look.isHostile;
+  const frames = SPRITE_SHEET_FRAMES.map((frame, index) => {
+    const drawn = drawCharacterFrame(look, frame, tones, frame);
+    return el(
       'g',
       { transform: `translate(${index * size} 0)` },
-      el('g', { 'clip-path': `url(#${id}-cell)` }, drawCharacterFrame(look, frame, tones, frame)),
-    ),
-  );
+      el('g', { 'clip-path': `url(#${id}-cell)` }, hasRim ? rimmed(drawn, rimId) : drawn),
+    );
+  });
   const width = size * SPRITE_SHEET_FRAMES.length;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${size}" viewBox="0 0 ${width} ${size}"><defs>${characterDefs(tones)}${cell}</defs>${frames.join('')}</svg>`;
+  const rim = hasRim ? rimFilterDef(rimId) : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${size}" viewBox="0 0 ${width} ${size}"><defs>${characterDefs(tones)}${cell}${rim}</defs>${frames.join('')}</svg>`;
 }

@@ -1,3 +1,4 @@
+import { underPartSvg } from './cartUnder.js';
 import { composedSpriteOf } from './composedSprites.js';
 import type { Box } from './contentBox.js';
 import type { SpriteSvgBody } from './spriteSvg.js';
@@ -41,11 +42,20 @@ export function composedSvgBody(
     ? `<rect x="${num(left + placedWidth / 2 - poleWidth / 2)}" y="${num(top + placedHeight * 0.5)}" width="${num(poleWidth)}" height="${num(box.minY + height * 0.3 - top - placedHeight * 0.5)}" rx="${num(poleWidth / 2)}" fill="#4a4f5c"/>`
     : '';
   const placedBox = { minX: left, minY: top, maxX: left + placedWidth, maxY: top + placedHeight };
+  // A vendor's thing under its umbrella stands on a cart on wheels, or on a counter.
+  const under = composed.placement.under
+    ? underPartSvg(composed.placement.under, placedBox, width, box.minY + height * 0.55)
+    : null;
+  const body = behind
+    ? placed + base.body
+    : under
+      ? under.behind + base.body + placed + under.front
+      : poleLine + base.body + placed;
   return {
     width: base.width,
     height: base.height,
-    body: behind ? placed + base.body : poleLine + base.body + placed,
-    content: union(box, placedBox),
+    body,
+    content: under ? union(union(box, placedBox), under.box) : union(box, placedBox),
     isMonochrome: base.isMonochrome,
   };
 }

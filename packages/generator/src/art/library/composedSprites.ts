@@ -1,3 +1,5 @@
+import type { UnderPart } from './cartUnder.js';
+
 /**
  * Sprites the icon sets lack, composed from two of theirs: the nearest common thing plus what
  * makes it specific (an ice cream truck is a delivery truck with a cone on its roof, a mail
@@ -17,6 +19,8 @@ export interface DetailPlacement {
   behind?: boolean;
   /** A thin pole from the roof up to the detail (a bumper car's pole to the ceiling grid). */
   pole?: boolean;
+  /** What the detail stands on below the base: a cart on wheels, a counter (`cartUnder.ts`). */
+  under?: UnderPart;
 }
 
 export interface ComposedSprite {
@@ -65,6 +69,8 @@ export const COMPOSED_SPRITES: Readonly<Record<string, ComposedSprite>> = Object
 
 /** Joins a vehicle base and the thing drawn on it in one composed id (`thingOnVehicleId`). */
 const WITH = '--with--';
+/** Ends a thing-on-vehicle id whose thing stands on a counter, not a cart (a lemonade stand). */
+const ON_COUNTER = '--on-counter';
 
 /**
  * Where a named thing goes on each vehicle base that carries one ("hot dog cart", "taco
@@ -72,23 +78,31 @@ const WITH = '--with--';
  */
 // prettier-ignore
 export const THING_PLACEMENTS: Readonly<Record<string, DetailPlacement>> = {
-  [F('umbrella')]: { x: 0.5, bottom: 1.45, size: 1.1 },
+  [F('umbrella')]: { x: 0.5, bottom: 1.4, size: 0.95, under: 'wheels' },
   [F('delivery-truck')]: { x: 0.66, bottom: 0.12, size: 0.55 },
   [F('speedboat')]: { x: 0.5, bottom: 0.4, size: 0.5 },
   [F('bus')]: { x: 0.5, bottom: 0.1, size: 0.5 },
 };
 
-/** The composed id of `detailId` drawn on the vehicle base `baseId` (see `THING_PLACEMENTS`). */
-export function thingOnVehicleId(baseId: string, detailId: string): string {
-  return `${baseId}${WITH}${detailId}`;
+/**
+ * The composed id of `detailId` drawn on the vehicle base `baseId` (see `THING_PLACEMENTS`);
+ * `onCounter` stands it on a counter instead of a cart (a stall, not a cart).
+ */
+export function thingOnVehicleId(baseId: string, detailId: string, onCounter = false): string {
+  return `${baseId}${WITH}${detailId}${onCounter ? ON_COUNTER : ''}`;
 }
 
 /** The composed sprite an id names (a fixed one, or a thing on a vehicle), or null for a plain icon. */
 export function composedSpriteOf(id: string): ComposedSprite | null {
   const fixed = COMPOSED_SPRITES[id];
   if (fixed) return fixed;
-  const [base = '', detail, ...rest] = id.split(WITH);
+  const onCounter = id.endsWith(ON_COUNTER);
+  const [base = '', detail, ...rest] = (onCounter ? id.slice(0, -ON_COUNTER.length) : id).split(
+    WITH,
+  );
   const placement = THING_PLACEMENTS[base];
   if (!placement || !detail || rest.length > 0) return null;
-  return { label: '', names: '', base, detail, placement };
+  const standsOn: Partial<DetailPlacement> =
+    onCounter && placement.under ? { under: 'counter' } : {};
+  return { label: '', names: '', base, detail, placement: { ...placement, ...standsOn } };
 }

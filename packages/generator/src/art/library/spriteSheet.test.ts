@@ -22,7 +22,8 @@ async function frameShapes(svg: string) {
     for (let y = 0; y < SIZE; y++) {
       for (let x = 0; x < SIZE; x++) {
         const at = (y * info.width + index * SIZE + x) * 4;
-        if ((data[at + 3] ?? 0) > 128) {
+        // The body itself, not the translucent light rim round a friendly one.
+        if ((data[at + 3] ?? 0) > 230) {
           top = Math.min(top, y);
           bottom = Math.max(bottom, y);
           opaque += 1;

@@ -1,4 +1,6 @@
 import { SPRITE_SHEET_FRAMES, type SpriteFrameName } from '@promptplay/contracts';
+import type { GarmentBox } from './drawnGarments.js';
+import { rimFilterDef, rimmed } from '../character/heroRim.js';
 import { facesLeft } from './facing.js';
 import type { WornSprite } from './spritedLook.js';
 import { monochromeGroup, spriteSvgBody, standingSprite, type SpriteSvgBody } from './spriteSvg.js';
@@ -89,8 +91,23 @@ function extentOf(sprite: SpriteSvgBody): { halfWidth: number; height: number } 
 /** Where a held prop sits: low at the front, where a hand would be. */
 function heldPivotOf(halfWidth: number, height: number): { x: number; y: number } {
   return {
-    x: SPRITE_FRAME_SIZE / 2 + Math.min(halfWidth * 0.85, 30),
-    y: SPRITE_GROUND_Y - Math.max(16, height * 0.3),
+    x: SPRITE_FRAME_SIZE / 2 + Math.min(halfWidth * 0.6, 22),
+    y: SPRITE_GROUND_Y - Math.max(20, height * 0.34),
+  };
+}
+
+/**
+ * Where a sprite wears whole clothes (a suit on a goldfish): most of its width across its
+ * lower middle, under its face, big enough to read on a phone.
+ */
+function torsoBoxOf(halfWidth: number, height: number): GarmentBox {
+  const width = Math.min(2 * halfWidth * 0.74, 58);
+  const garmentHeight = Math.min(height * 0.46, width * 1.05);
+  return {
+    cx: SPRITE_FRAME_SIZE / 2,
+    top: SPRITE_GROUND_Y - height * 0.58,
+    width,
+    height: garmentHeight,
   };
 }
 
@@ -111,21 +128,33 @@ export function wornAnchorsOf(halfWidth: number, height: number): WornAnchors {
     back: [x - halfWidth * 0.8, ground - height * 0.55],
     pack: [x - halfWidth * 0.62, ground - height * 0.42],
     beside: [Math.max(20, x - halfWidth - 4), ground],
+    torso: torsoBoxOf(halfWidth, height),
     // A sprite is about 3× a rig head: its hat, glasses and scarf grow with it to be seen.
     scale: Math.min(WORN_SCALE_MAX, Math.max(WORN_SCALE_MIN, (2 * halfWidth) / WORN_SCALE_WIDTH)),
   };
 }
 
-/** A prop the character holds, in front of it, about half its height. */
+/** How big a held prop is drawn on a sprite this tall, frame pixels. */
+export function heldPropSizeOf(height: number): number {
+  return Math.max(32, Math.min(46, height * 0.6));
+}
+
+/**
+ * A prop the character holds, in front of it, over half its height: a ukulele, an umbrella or
+ * a frying pan reads on a phone, with the body's dark outline.
+ */
 function heldProp(prop: SpriteSvgBody, halfWidth: number, height: number): string {
-  const size = Math.max(26, Math.min(40, height * 0.5));
+  const size = heldPropSizeOf(height);
   const { content } = prop;
   const w = content.maxX - content.minX;
   const h = content.maxY - content.minY;
   const scale = size / Math.max(w, h);
   const { x, y } = heldPivotOf(halfWidth, height);
   const transform = `translate(${num(x)} ${num(y)}) scale(${num(scale)}) translate(${num(-(content.minX + content.maxX) / 2)} ${num(-(content.minY + content.maxY) / 2)})`;
-  return monochromeGroup(prop, transform, undefined, scale);
+  const placed = monochromeGroup(prop, transform, undefined, scale);
+  if (prop.isMonochrome) return placed;
+  const outline = num((2 * OUTLINE_WIDTH) / scale);
+  return `<g stroke="${OUTLINE_COLOR}" stroke-width="${outline}" stroke-linejoin="round" stroke-opacity="0.85">${placed}</g>${placed}`;
 }
 
 /**
@@ -223,10 +252,14 @@ export function spriteSheetSvg(id: string, options: SpriteSheetOptions = {}): st
   if (!art) return null;
   const scale = size / SPRITE_FRAME_SIZE;
   const cell = `<clipPath id="${idPrefix}-cell"><rect x="0" y="0" width="${SPRITE_FRAME_SIZE}" height="${SPRITE_FRAME_SIZE}"/></clipPath>`;
-  const frames = SPRITE_SHEET_FRAMES.map(
-    (frame, index) =>
-      `<g transform="translate(${index * size} 0)${scale !== 1 ? ` scale(${num(scale)})` : ''}"><g clip-path="url(#${idPrefix}-cell)">${art.frame(frame)}</g></g>`,
-  );
+  // A friendly character stands out from busy scenes by a light rim (`heroRim.ts`).
+  const rimId = `${idPrefix}-rim`;
+  const hasRim = options.isHostile !== true;
+  const frames = SPRITE_SHEET_FRAMES.map((frame, index) => {
+    const drawn = hasRim ? rimmed(art.frame(frame), rimId) : art.frame(frame);
+    return `<g transform="translate(${index * size} 0)${scale !== 1 ? ` scale(${num(scale)})` : ''}"><g clip-path="url(#${idPrefix}-cell)">${drawn}</g></g>`;
+  });
   const width = size * SPRITE_SHEET_FRAMES.length;
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${size}" viewBox="0 0 ${width} ${size}"><defs>${art.defs}${cell}</defs>${frames.join('')}</svg>`;
+  const rim = hasRim ? rimFilterDef(rimId) : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${size}" viewBox="0 0 ${width} ${size}"><defs>${art.defs}${cell}${rim}</defs>${frames.join('')}</svg>`;
 }

@@ -1,4 +1,4 @@
-import type { WornSlot } from '../../analyze/lexicon/wornWords.js';
+import type { DrawnGarment, WornSlot } from '../../analyze/lexicon/wornWords.js';
 import type { CharacterLook, LibrarySpriteRef } from '../../analyze/types.js';
 
 /** A thing the character wears or plays, drawn from the library where the rig has no part. */
@@ -7,6 +7,10 @@ export interface WornSprite {
   sprite: LibrarySpriteRef;
   /** The rig draws it as its own part (a top hat, a cape): only library characters need the sprite. */
   isRigPart: boolean;
+  /** Drawn over the body instead of the sprite: a suit, a dress, armour. */
+  drawn?: DrawnGarment;
+  /** The player's colour for it ("a red dress"), else the thing's own. */
+  color?: string;
 }
 
 /**

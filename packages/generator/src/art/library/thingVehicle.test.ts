@@ -7,6 +7,9 @@ import { vehicleSpriteOf } from './itemSprite.js';
 import { specificArtOf } from './specificArt.js';
 import { spriteSvgBody } from './spriteSvg.js';
 
+/** The dark rubber of a cart's wheels (`cartUnder.ts`). */
+const TYRE = '#2b2b38';
+
 describe('a vehicle named by what it carries is drawn with the thing on it', () => {
   it.each([
     ['hot dog cart', 'hot-dog'],
@@ -41,4 +44,27 @@ describe('a vehicle named by what it carries is drawn with the thing on it', () 
     expect(analyzeRacingPrompt(prompt, analysis, 7).vehicle.phrase).toContain(ride);
     expect(hillVehicleFor(prompt, analysis, 7).vehicle.phrase).toContain(ride);
   });
+
+  it.each(['hot dog cart', 'coffee cart', 'fruit wagon', 'ice cream trolley'])(
+    '%s stands on a cart with wheels under the thing it sells',
+    (phrase) => {
+      const sprite = vehicleSpriteOf(phrase, RACING_VEHICLE_SHAPE_NAMES);
+      const body = spriteSvgBody(sprite?.id ?? '');
+      const bare = spriteSvgBody('fluent-emoji-flat:umbrella');
+      // Two tyres, and the whole reaches further down than the umbrella and its thing.
+      expect(body?.body.split(`fill="${TYRE}"`).length, phrase).toBe(3);
+      expect(body!.content.maxY).toBeGreaterThan(bare!.content.maxY);
+    },
+  );
+
+  it.each(['taco stand', 'pizza stall'])(
+    '%s stands its thing on a counter, never on wheels',
+    (phrase) => {
+      const sprite = vehicleSpriteOf(phrase, RACING_VEHICLE_SHAPE_NAMES);
+      expect(sprite?.id).toContain('--on-counter');
+      const body = spriteSvgBody(sprite?.id ?? '')!.body;
+      expect(body).not.toContain(`fill="${TYRE}"`);
+      expect(body).toContain(spriteSvgBody('fluent-emoji-flat:umbrella')!.body);
+    },
+  );
 });

@@ -11,9 +11,12 @@ const TRUCK = 'fluent-emoji-flat:delivery-truck';
 // prettier-ignore
 const THING_VEHICLE_BASES: Readonly<Record<string, string>> = {
   cart: STREET_CART, stand: STREET_CART, stall: STREET_CART, kiosk: STREET_CART, wagon: STREET_CART,
-  barrow: STREET_CART, truck: TRUCK, van: TRUCK, lorry: TRUCK, trailer: TRUCK,
+  barrow: STREET_CART, trolley: STREET_CART, truck: TRUCK, van: TRUCK, lorry: TRUCK, trailer: TRUCK,
   boat: 'fluent-emoji-flat:speedboat', bus: 'fluent-emoji-flat:bus',
 };
+
+/** Vendors' words for a thing sold from a counter rather than wheeled about. */
+const COUNTERS: ReadonlySet<string> = new Set(['stand', 'stall', 'kiosk']);
 
 /** Emoji groups of things a vehicle carries: food, objects, toys, plants (never people or vehicles). */
 const CARRIED_GROUPS: ReadonlySet<string> = new Set([
@@ -40,7 +43,7 @@ export function thingVehicleSpriteOf(phrase: string): LibrarySpriteRef | null {
   const group = thing ? spriteEntryOf(thing.id)?.group : undefined;
   if (!thing || group === undefined || !CARRIED_GROUPS.has(group)) return null;
   return {
-    id: thingOnVehicleId(base, thing.id),
+    id: thingOnVehicleId(base, thing.id, COUNTERS.has(words.at(-1) ?? '')),
     label: `${thing.label} ${words.at(-1)}`,
     similarity: thing.similarity,
   };

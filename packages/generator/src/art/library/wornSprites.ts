@@ -1,6 +1,7 @@
 import type { WornSlot } from '../../analyze/lexicon/wornWords.js';
+import { garmentSvg, type GarmentBox } from './drawnGarments.js';
 import type { WornSprite } from './spritedLook.js';
-import { placedSprite, spriteSvgBody } from './spriteSvg.js';
+import { placedSprite, spriteSvgBody, type SpriteSvgBody } from './spriteSvg.js';
 
 type Point = readonly [number, number];
 
@@ -25,15 +26,19 @@ export interface WornAnchors {
   pack?: Point;
   /** How much bigger than the rig's the worn things are drawn (a library sprite is big). */
   scale?: number;
+  /** Where whole clothes go (a suit, a dress): the body's middle; about the waist when omitted. */
+  torso?: GarmentBox;
 }
 
 /** Pixel size of each slot's sprite. */
+// Sized to read on a phone, where a hero is 50 to 100 px tall: sunglasses span the face.
 const SIZE: Readonly<Record<WornSlot, number>> = {
-  head: 26,
-  face: 24,
+  head: 28,
+  face: 28,
   lip: 22,
-  neck: 22,
-  body: 24,
+  neck: 24,
+  body: 26,
+  torso: 0,
   back: 26,
   pack: 26,
   feet: 22,
@@ -44,6 +49,8 @@ const SIZE: Readonly<Record<WornSlot, number>> = {
 };
 
 const BEHIND: ReadonlySet<WornSlot> = new Set(['back', 'beside']);
+/** Drawn first of the things in front: a tie or a scarf goes over a suit, never under it. */
+const FIRST: ReadonlySet<WornSlot> = new Set(['torso']);
 /** Slots whose things keep their size: they stand beside or under the character. */
 const UNSCALED: ReadonlySet<WornSlot> = new Set(['under', 'beside', 'feet']);
 
@@ -57,6 +64,29 @@ const MONOCHROME_COLORS: Partial<Readonly<Record<WornSlot, string>>> = {
   neck: '#d13b3b',
 };
 const MONOCHROME_DARK = '#22222e';
+/** The sticker outline round a worn colour icon, frame pixels: it reads on any body. */
+const OUTLINE_PX = 1.4;
+const OUTLINE_COLOR = '#2a2238';
+
+/**
+ * A colour icon with a dark sticker outline (its shapes stroked thick underneath, covered by
+ * themselves), so sunglasses on a dark fish or a tie on a red apple still show; one-colour
+ * icons draw their own outline.
+ */
+export function outlinedSprite(
+  sprite: SpriteSvgBody,
+  left: number,
+  top: number,
+  size: number,
+  tint?: string,
+): string {
+  const placed = placedSprite(sprite, left, top, size, { padding: 0, ...(tint ? { tint } : {}) });
+  if (sprite.isMonochrome) return placed;
+  const { content } = sprite;
+  const scale = size / Math.max(content.maxX - content.minX, content.maxY - content.minY);
+  const width = Math.round(((2 * OUTLINE_PX) / scale) * 1000) / 1000;
+  return `<g stroke="${OUTLINE_COLOR}" stroke-width="${width}" stroke-linejoin="round" stroke-opacity="0.85">${placed}</g>${placed}`;
+}
 
 function placeAt(
   id: string,
@@ -69,7 +99,24 @@ function placeAt(
   if (!sprite) return '';
   const top = align === 'bottom' ? y - size : y - size / 2;
   const tint = MONOCHROME_COLORS[slot] ?? MONOCHROME_DARK;
-  return placedSprite(sprite, x - size / 2, top, size, { padding: 0, tint });
+  return outlinedSprite(sprite, x - size / 2, top, size, tint);
+}
+
+/** Where whole clothes go when the anchors do not say: the middle of the body round the waist. */
+function torsoOf(at: WornAnchors): GarmentBox {
+  const scale = at.scale ?? 1;
+  return { cx: at.waist[0], top: at.waist[1] - 16 * scale, width: 28 * scale, height: 24 * scale };
+}
+
+/** Whole clothes: drawn over the body, or the garment's icon as big as the body's middle. */
+function torsoSvg(worn: WornSprite, at: WornAnchors): string {
+  const box = at.torso ?? torsoOf(at);
+  if (worn.drawn) return garmentSvg(worn.drawn, box, worn.color);
+  const sprite = spriteSvgBody(worn.sprite.id);
+  if (!sprite) return '';
+  const size = Math.max(box.width, box.height) * 1.05;
+  const top = box.top + box.height / 2 - size / 2;
+  return outlinedSprite(sprite, box.cx - size / 2, top, size, worn.color ?? MONOCHROME_DARK);
 }
 
 /**
@@ -103,6 +150,8 @@ function slotSvg(worn: WornSprite, at: WornAnchors): string {
       return placeAt(id, at.neck, size, 'centre', worn.slot);
     case 'body':
       return placeAt(id, at.waist, size, 'centre', worn.slot);
+    case 'torso':
+      return torsoSvg(worn, at);
     case 'back':
       return placeAt(id, at.back, size, 'centre', worn.slot);
     case 'pack':
@@ -144,10 +193,13 @@ export function wornSpritesSvg(
   layer: 'behind' | 'front',
   rigParts: boolean,
 ): string {
-  return (worn ?? [])
-    .filter(
-      (thing) => (rigParts || !thing.isRigPart) && BEHIND.has(thing.slot) === (layer === 'behind'),
-    )
+  const drawn = (worn ?? []).filter(
+    (thing) => (rigParts || !thing.isRigPart) && BEHIND.has(thing.slot) === (layer === 'behind'),
+  );
+  return [
+    ...drawn.filter((thing) => FIRST.has(thing.slot)),
+    ...drawn.filter((thing) => !FIRST.has(thing.slot)),
+  ]
     .map((thing) => slotSvg(thing, at))
     .join('');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import { characterSheetFor } from '../castArt.js';
 import { spritesOfLook } from './spritedLook.js';
-import { wornAnchorsOf } from './spriteSheet.js';
+import { heldPropSizeOf, wornAnchorsOf } from './spriteSheet.js';
 import { spriteSvgBody } from './spriteSvg.js';
 import { wornSizeOf } from './wornSprites.js';
 
@@ -47,5 +47,26 @@ describe('small worn things are big enough to see at game size', () => {
     for (const prompt of ['A burglar sneaks through a museum at night', 'A cat burglar sneaks'])
       expect(heroOf(prompt).look.eyewear, prompt).toBe('mask');
     expect(heroOf('A raccoon in a mask steals cookies').look.eyewear).toBe('mask');
+  });
+});
+
+describe('worn and held things read on a phone', () => {
+  it('draws a held instrument or umbrella over half as tall as a sprite hero', () => {
+    for (const height of [56, 66, 74]) expect(heldPropSizeOf(height)).toBeGreaterThan(height / 2);
+    const hero = heroOf('A strawberry in sunglasses plays the guitar on a beach');
+    expect(spritesOfLook(hero.look).heldSprite?.id).toBe('fluent-emoji-flat:guitar');
+  });
+
+  it('outlines worn colour icons in dark, so sunglasses show on a dark body', () => {
+    const { id, sheet } = wornInFront(
+      'A strawberry in sunglasses plays the guitar on a beach',
+      'face',
+    );
+    const body = spriteSvgBody(id ?? '')!.body;
+    const frame = sheet.slice(sheet.indexOf('<use href="#h-body"'));
+    const outline = frame.indexOf('<g stroke="#2a2238"', frame.indexOf('<use href="#h-body"'));
+    expect(outline).toBeGreaterThanOrEqual(0);
+    // The icon drawn twice: stroked thick underneath, then itself on top.
+    expect(frame.split(body.slice(0, 60)).length - 1).toBeGreaterThanOrEqual(2);
   });
 });
