@@ -10,6 +10,7 @@ describe('a place from the things a prompt names', () => {
     ['A boy collects socks', 'bedroom'],
     ['Merge coins into a treasure chest', 'island'],
     ['Splat zombies', 'graveyard'],
+    ['A rooster crows at dawn', 'farm'],
     ['Merge kittens into a lion', 'savanna'],
   ])('%s: %s', (prompt, place) => {
     for (const seed of [1, 2, 3])

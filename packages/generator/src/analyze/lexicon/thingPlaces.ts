@@ -16,7 +16,7 @@ const PLACES_OF_THINGS: Readonly<Partial<Record<PlaceId, readonly string[]>>> = 
   arctic: ['snowflake', 'icicle', 'polar bear', 'walrus', 'igloo', 'snowball', 'seal', 'narwhal'],
   volcano: ['lava', 'magma', 'lava rock', 'fire crystal', 'obsidian'],
   jungle: ['vine', 'toucan', 'parrot', 'jaguar', 'gorilla', 'sloth', 'banana'],
-  farm: ['carrot', 'turnip', 'cabbage', 'hen', 'chicken', 'egg', 'cow', 'pig', 'sheep', 'goat', 'horse', 'tractor', 'hay', 'haystack', 'pitchfork', 'corn', 'milk'],
+  farm: ['carrot', 'turnip', 'cabbage', 'hen', 'rooster', 'chick', 'chicken', 'egg', 'cow', 'pig', 'sheep', 'goat', 'horse', 'tractor', 'hay', 'haystack', 'pitchfork', 'corn', 'milk'],
   savanna: ['lion', 'zebra', 'giraffe', 'elephant', 'hippo', 'rhino', 'gazelle', 'hyena', 'ostrich'],
   outback: ['kangaroo', 'koala', 'wombat', 'emu', 'dingo', 'boomerang'],
   'rocky-shore': ['lighthouse', 'puffin', 'limpet', 'barnacle', 'sea stack'],
