@@ -35,7 +35,12 @@ export function useRuntimeWarmUpWhenIdle(isEnabled: boolean): void {
     let timer = 0;
     const warmUp = () => {
       stopWatching();
-      cancelIdle = whenBrowserIdle(window, () => runtimeHost.prepare());
+      cancelIdle = whenBrowserIdle(window, () => {
+        runtimeHost.prepare();
+        // The world loader is a chunk of its own (classic zod checks world files, README
+        // "First view and deep pages"): fetched now, a Play from a card does not wait for it.
+        void import('./worldLoader.js');
+      });
     };
     const restart = () => {
       window.clearTimeout(timer);
