@@ -1,13 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { classicZodCopy } from './src/build/classicZodCopy.js';
+import { firstViewZodCheck } from './src/build/firstViewZod.js';
 
 /** Where `npm run dev` sends API, auth, world, media and runtime requests. */
 const API_TARGET = 'http://localhost:8080';
 const proxy: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  // Classic zod gets its own zod core, and the build fails when the first view's scripts
+  // would hold classic zod (README "First view and deep pages").
+  plugins: [react(), classicZodCopy(), firstViewZodCheck()],
   server: {
     proxy: {
       '/api': proxy,
@@ -29,8 +33,15 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // With contracts' zodJitless: whatever imports zod has set the flag before its schemas.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zodJitless/ },
+            // Classic zod and its copy of zod core (src/build/classicZodCopy.ts): only lazy
+            // chunks import it (worlds, create, profile, admin…).
+            {
+              name: 'zod-classic',
+              test: /\?zod-classic-copy$|node_modules[\\/]zod[\\/](index|v4[\\/](index|classic))/,
+            },
+            // zod core and zod/mini, what the first view's schemas need, with contracts'
+            // zodJitless: whatever imports zod has set the flag before its schemas.
+            { name: 'zod-mini', test: /node_modules[\\/]zod[\\/]|zodJitless/ },
             // Loaded with the first mail only (features/mail/sanitizeMailHtml.ts).
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             // Loaded only when the operator set SENTRY_DSN (features/errorReporting).

@@ -100,7 +100,7 @@ const envSchema = z.object({
     .pipe(z.enum(['true', 'false', '1', '0']).optional())
     .transform((value) => value !== 'false' && value !== '0'),
   AD_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  GTM_ID: optionalText.pipe(clientConfigSchema.shape.tagManagerId.unwrap().optional()),
+  GTM_ID: optionalText.pipe(z.optional(clientConfigSchema.shape.tagManagerId.def.innerType)),
   SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
   SENTRY_SAMPLE_RATE: optionalText.pipe(

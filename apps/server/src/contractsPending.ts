@@ -7,7 +7,9 @@ import { z } from 'zod';
  */
 
 /** Answer of POST /auth/token/google/predefined: tokens plus the same-origin path to go back to. */
-export const codeExchangeResponseSchema = tokenResponseSchema.extend({
+// tokenResponseSchema is zod/mini (the web app's first view parses it): extended by its shape.
+export const codeExchangeResponseSchema = z.object({
+  ...tokenResponseSchema.shape,
   return_url: z.string().max(2000).nullish(),
 });
 export type CodeExchangeResponse = z.infer<typeof codeExchangeResponseSchema>;

@@ -1,5 +1,5 @@
 import { tokenResponseSchema } from '@promptplay/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Shapes the web app needs that @promptplay/contracts does not export yet. Move each to
@@ -10,7 +10,7 @@ import { z } from 'zod';
  * Answer of POST /auth/token/google/predefined: the token response plus the same-origin
  * path the sign-in started from (the returnUrl given to /auth/login/google/predefined).
  */
-export const codeExchangeResponseSchema = tokenResponseSchema.extend({
-  return_url: z.string().max(2000).nullish(),
+export const codeExchangeResponseSchema = z.extend(tokenResponseSchema, {
+  return_url: z.nullish(z.string().check(z.maxLength(2000))),
 });
 export type CodeExchangeResponse = z.infer<typeof codeExchangeResponseSchema>;

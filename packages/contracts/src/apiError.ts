@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one error body every API route answers with (4xx and 5xx).
  * `fieldErrors` names each offending field (dotted path for nested ones) with a message.
+ * zod/mini: the browser's api client parses every error answer (README "First view").
  *
  * @example
  * { "statusCode": 400, "code": "VALIDATION_FAILED", "message": "Invalid request",
@@ -30,11 +31,11 @@ export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   code: apiErrorCodeSchema,
   message: z.string(),
   fieldErrors: z.array(fieldErrorSchema),
   /** Server errors (5xx) only: the request's id, also in the `x-request-id` header. */
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

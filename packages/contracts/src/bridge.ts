@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { gameGenreSchema, runtimeStatusSchema } from './enums.js';
+import { BRIDGE_CHANNEL } from './bridgeToHost.js';
+import { gameGenreSchema } from './enums.js';
 import { worldFileSchema } from './worlds/index.js';
 
 /**
  * The typed message protocol between the host page and the sandboxed runtime iframe.
- * Both sides parse every incoming message with these schemas before acting on it.
+ * Both sides parse every incoming message with these schemas before acting on it. The
+ * runtime's messages to the host are in bridgeToHost.ts (zod/mini, for the host page).
  */
-export const BRIDGE_CHANNEL = 'promptplay-runtime';
-
-/** Longest texts of an `errorReport` (the runtime cuts longer ones). */
-export const ERROR_REPORT_LIMITS = { name: 200, message: 2_000, stack: 8_000 } as const;
+export {
+  BRIDGE_CHANNEL,
+  ERROR_REPORT_LIMITS,
+  runtimeToHostMessageSchema,
+  type RuntimeToHostMessage,
+  type RuntimeToHostPayload,
+} from './bridgeToHost.js';
 
 /** Largest `picture` the host hands the runtime (a background strip is well under 1 MB). */
 export const PICTURE_LIMITS = { urlLength: 600, bytes: 4 * 1024 * 1024, inFlight: 200 } as const;
@@ -107,53 +112,5 @@ export const hostToRuntimeMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type HostToRuntimeMessage = z.infer<typeof hostToRuntimeMessageSchema>;
 
-export const runtimeToHostMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    channel: z.literal(BRIDGE_CHANNEL),
-    type: z.literal('status'),
-    status: runtimeStatusSchema,
-  }),
-  z.object({
-    channel: z.literal(BRIDGE_CHANNEL),
-    type: z.literal('progress'),
-    /** 0..1 asset loading progress. */
-    value: z.number().min(0).max(1),
-  }),
-  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('ready') }),
-  z.object({
-    channel: z.literal(BRIDGE_CHANNEL),
-    /** The `prepareGame` game has drawn its first frame and is held until `startGame`. */
-    type: z.literal('prepared'),
-    gameId: gameIdField,
-  }),
-  z.object({
-    channel: z.literal(BRIDGE_CHANNEL),
-    type: z.literal('gameOver'),
-    won: z.boolean(),
-    score: z.number().int().min(0),
-    bestScore: z.number().int().min(0),
-  }),
-  z.object({
-    channel: z.literal(BRIDGE_CHANNEL),
-    type: z.literal('error'),
-    message: z.string().max(500),
-  }),
-  z.object({
-    channel: z.literal(BRIDGE_CHANNEL),
-    /**
-     * An error thrown inside the game (uncaught or a rejected promise), for the operator's error
-     * reporter: the page shows nothing of it (spec §8); the host tags it with game and genre.
-     */
-    type: z.literal('errorReport'),
-    name: z.string().max(ERROR_REPORT_LIMITS.name),
-    message: z.string().max(ERROR_REPORT_LIMITS.message),
-    stack: z.string().max(ERROR_REPORT_LIMITS.stack).optional(),
-  }),
-  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('nextGame') }),
-  z.object({ channel: z.literal(BRIDGE_CHANNEL), type: z.literal('backToFeed') }),
-]);
-export type RuntimeToHostMessage = z.infer<typeof runtimeToHostMessageSchema>;
-
 type Payload<M> = M extends unknown ? Omit<M, 'channel'> : never;
 export type HostToRuntimePayload = Payload<HostToRuntimeMessage>;
-export type RuntimeToHostPayload = Payload<RuntimeToHostMessage>;

@@ -1,57 +1,59 @@
 // Public surface of @promptplay/contracts. Add named exports here; no `export *`.
 export {
   GAME_GENRES,
-  gameGenreSchema,
   type GameGenre,
   MODAL_GENRES,
-  modalGenreSchema,
   type ModalGenre,
   MODAL_GENRE_TO_API,
   PRODUCTION_HIDDEN_GENRES,
   GENRE_LABELS,
   TARGET_AUDIENCES,
-  targetAudienceSchema,
   type TargetAudience,
   DEFAULT_TARGET_AUDIENCE,
   FEED_SORTS,
-  feedSortSchema,
   type FeedSort,
   InteractionType,
-  interactionTypeSchema,
   type InteractionTypeValue,
   PROMPT_TYPES,
-  promptTypeSchema,
   type PromptType,
   LEVEL_TYPES,
-  levelTypeSchema,
   type LevelType,
   EVENT_PHASES,
-  eventPhaseSchema,
   type EventPhase,
   CHARACTER_GENERATION_TYPES,
-  characterGenerationTypeSchema,
   type CharacterGenerationType,
   GAME_SESSION_SOURCES,
-  gameSessionSourceSchema,
   type GameSessionSource,
   RUNTIME_STATUSES,
-  runtimeStatusSchema,
   type RuntimeStatus,
   GAME_STATUSES,
-  gameStatusSchema,
   type GameStatus,
   DRAFT_STATUSES,
-  draftStatusSchema,
   type DraftStatus,
   UPLOAD_STATUSES,
-  uploadStatusSchema,
   type UploadStatus,
   AUTH_METHODS,
-  authMethodSchema,
   type AuthMethod,
   LOGIN_METHODS,
-  loginMethodSchema,
   type LoginMethod,
+} from './enumLists.js';
+export {
+  gameGenreSchema,
+  modalGenreSchema,
+  targetAudienceSchema,
+  feedSortSchema,
+  interactionTypeSchema,
+  promptTypeSchema,
+  levelTypeSchema,
+  eventPhaseSchema,
+  characterGenerationTypeSchema,
+  gameSessionSourceSchema,
+  runtimeStatusSchema,
+  gameStatusSchema,
+  draftStatusSchema,
+  uploadStatusSchema,
+  authMethodSchema,
+  loginMethodSchema,
 } from './enums.js';
 export * as CONSTANTS from './constants.js';
 export { MESSAGES, type MessageKey } from './messages.js';
@@ -180,15 +182,17 @@ export {
   parseWorldFile,
 } from './worlds/index.js';
 export {
-  BRIDGE_CHANNEL,
-  ERROR_REPORT_LIMITS,
   hostToRuntimeMessageSchema,
   type HostToRuntimeMessage,
+  type HostToRuntimePayload,
+} from './bridge.js';
+export {
+  BRIDGE_CHANNEL,
+  ERROR_REPORT_LIMITS,
   runtimeToHostMessageSchema,
   type RuntimeToHostMessage,
-  type HostToRuntimePayload,
   type RuntimeToHostPayload,
-} from './bridge.js';
+} from './bridgeToHost.js';
 export {
   GAME_ID_PATTERN,
   gameIdSchema,
@@ -470,9 +474,8 @@ export {
   type RemixListQuery,
   remixListResponseSchema,
   type RemixListResponse,
-  remixSourceSchema,
-  type RemixSource,
-} from './api/remix.js';
+} from './api/remixList.js';
+export { remixSourceSchema, type RemixSource } from './api/remix.js';
 export {
   REFINE_PROMPT_MAX_LENGTH,
   refineRequestSchema,
@@ -499,11 +502,13 @@ export {
   analyticsEventSchema,
   type AnalyticsEvent,
   type AnalyticsEventName,
+} from './analytics/events.js';
+export {
   REGISTRATION_EVENT_NAMES,
   type RegistrationEventName,
   registrationLogEntrySchema,
   type RegistrationLogEntry,
-} from './analytics/events.js';
+} from './analytics/registrationLog.js';
 export {
   consentChoiceSchema,
   type ConsentChoice,

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Fastify sends those as they are, so the schema documents the body in the OpenAPI document
  * and lets the handler send its bytes (it is typed `unknown`).
  */
-export function documentsOnly(schema: z.ZodType): z.ZodType<unknown> {
+export function documentsOnly(schema: z.core.$ZodType): z.core.$ZodType<unknown> {
   return schema;
 }
 

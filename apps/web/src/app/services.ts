@@ -30,7 +30,6 @@ import { loadGameManifest } from '../features/game/manifestLoader.js';
 import { measureHudInsetLeft } from '../features/game/hudInset.js';
 import { RuntimeHost } from '../features/game/runtimeHost.js';
 import { fetchPictureWith } from '../features/game/pictureHandover.js';
-import { loadWorldFile } from '../features/game/worldLoader.js';
 import { createToastStore, type ToastStore } from '../features/toasts/toastStore.js';
 import { gameQueryKey, worldQueryKey } from './queryKeys.js';
 
@@ -167,7 +166,12 @@ export function createServices(options: ServicesOptions = {}): Services {
     loadWorld: (gameId) =>
       queryClient.fetchQuery({
         queryKey: worldQueryKey(gameId),
-        queryFn: () => loadWorldFile(api, gameId),
+        // Its own chunk: world files are checked with zod classic (contracts' worlds), which
+        // the first view must not download (README "First view and deep pages").
+        queryFn: async () => {
+          const { loadWorldFile } = await import('../features/game/worldLoader.js');
+          return loadWorldFile(api, gameId);
+        },
         staleTime: Infinity,
         // Offline, still ask: the service worker keeps the worlds of games played before.
         networkMode: 'offlineFirst',

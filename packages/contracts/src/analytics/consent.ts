@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A player's consent choice per purpose (our banner; the spec has none): `analytics` lets the
  * tag-manager container load and measure, `ads` lets the third-party ad script load.
+ * zod/mini: read back from storage on every first view (README "First view and deep pages").
  */
 export const consentChoiceSchema = z.strictObject({
   analytics: z.boolean(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentModeStateFor, CONSENT_MODE_DEFAULT } from './consent.js';
-import { analyticsEventSchema, registrationLogEntrySchema, type AnalyticsEvent } from './events.js';
+import { analyticsEventSchema, type AnalyticsEvent } from './events.js';
+import { registrationLogEntrySchema } from './registrationLog.js';
 
 /** One example of every event, exactly as the web app pushes it. */
 const EXAMPLES: Record<AnalyticsEvent['event'], AnalyticsEvent> = {

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_URL_LENGTH } from './common.js';
+
+// zod/mini: the first view asks for it at load (README "First view and deep pages").
 
 /**
  * GET /api/ad-config: how the ad popup fills itself (spec §2 Other overlays, §6). `enabled`
@@ -9,10 +11,10 @@ import { MAX_URL_LENGTH } from './common.js';
  */
 export const adConfigSchema = z.object({
   enabled: z.boolean(),
-  scriptUrl: z
-    .string()
-    .max(MAX_URL_LENGTH)
-    .regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL')
-    .nullable(),
+  scriptUrl: z.nullable(
+    z
+      .string()
+      .check(z.maxLength(MAX_URL_LENGTH), z.regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL')),
+  ),
 });
 export type AdConfig = z.infer<typeof adConfigSchema>;

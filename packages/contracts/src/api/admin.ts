@@ -39,7 +39,7 @@ export type AdminEventIdParams = z.infer<typeof adminEventIdParamsSchema>;
 export const adminMailInputSchema = z.object({
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().min(1).max(20_000),
-  playerId: entityIdSchema.optional(),
+  playerId: z.optional(entityIdSchema),
 });
 export type AdminMailInput = z.infer<typeof adminMailInputSchema>;
 
@@ -67,7 +67,7 @@ export type AdminGameVisibility = z.infer<typeof adminGameVisibilitySchema>;
 
 export const adminAuditEntrySchema = z.object({
   id: entityIdSchema,
-  adminPlayerId: entityIdSchema.nullable(),
+  adminPlayerId: z.nullable(entityIdSchema),
   adminName: z.string(),
   action: z.string(),
   targetId: z.string().nullable(),
@@ -92,7 +92,7 @@ export const adminReportSchema = z.object({
   reporterName: z.string(),
   status: z.enum(['open', 'actioned', 'dismissed']),
   createdAt: isoDateTimeSchema,
-  resolvedAt: isoDateTimeSchema.nullable(),
+  resolvedAt: z.nullable(isoDateTimeSchema),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_URL_LENGTH } from './common.js';
+
+// zod/mini: the first view asks for it at load (README "First view and deep pages").
 
 /**
  * Error reporting for the web app (spec §9: sample rate 0.1, release v1.66.0): the public
@@ -8,11 +10,10 @@ import { MAX_URL_LENGTH } from './common.js';
 export const errorReportingConfigSchema = z.object({
   dsn: z
     .string()
-    .max(MAX_URL_LENGTH)
-    .regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL'),
-  environment: z.string().min(1).max(64),
-  release: z.string().min(1).max(64),
-  sampleRate: z.number().min(0).max(1),
+    .check(z.maxLength(MAX_URL_LENGTH), z.regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL')),
+  environment: z.string().check(z.minLength(1), z.maxLength(64)),
+  release: z.string().check(z.minLength(1), z.maxLength(64)),
+  sampleRate: z.number().check(z.minimum(0), z.maximum(1)),
 });
 export type ErrorReportingConfig = z.infer<typeof errorReportingConfigSchema>;
 
@@ -22,10 +23,9 @@ export type ErrorReportingConfig = z.infer<typeof errorReportingConfigSchema>;
  * consent); `errorReporting` is null without SENTRY_DSN (nothing is sent then).
  */
 export const clientConfigSchema = z.object({
-  tagManagerId: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'Expected a container id like GTM-XXXXXXX')
-    .nullable(),
-  errorReporting: errorReportingConfigSchema.nullable(),
+  tagManagerId: z.nullable(
+    z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/, 'Expected a container id like GTM-XXXXXXX')),
+  ),
+  errorReporting: z.nullable(errorReportingConfigSchema),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

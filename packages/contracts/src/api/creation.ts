@@ -31,7 +31,7 @@ import { genreSpecificFieldsSchema } from './genreFields.js';
 export const promptCreationPayloadSchema = z.object({
   prompt: playerPromptSchema,
   gameGenre: gameGenreSchema,
-  referenceImageUrl: httpUrlOrPathSchema.nullable(),
+  referenceImageUrl: z.nullable(httpUrlOrPathSchema),
   characterGenerationType: characterGenerationTypeSchema,
   categorizedPrompt: categorizedPromptSchema.optional(),
   promptType: promptTypeSchema.optional(),
@@ -66,13 +66,13 @@ export const gameCreationPayloadSchema = z.object({
   characterGenerationType: z
     .union([z.literal(0), z.literal(1)])
     .default(GAME_CREATION_REQUEST_CHARACTER_GENERATION_TYPE),
-  referenceImageUrl: httpUrlOrPathSchema.nullable().default(null),
-  referenceCharacterUrl: httpUrlOrPathSchema.nullable().default(null),
-  referencePunchingDummyUrl: httpUrlOrPathSchema.nullable().default(null),
+  referenceImageUrl: z.nullable(httpUrlOrPathSchema).default(null),
+  referenceCharacterUrl: z.nullable(httpUrlOrPathSchema).default(null),
+  referencePunchingDummyUrl: z.nullable(httpUrlOrPathSchema).default(null),
   /** The match the player picked per character slot, if any. */
   selectedCharacterMatches: z.record(characterSlotSchema, characterMatchSchema).default({}),
   /** The game this one remixes (issue 14): social players only, a visible game. */
-  remixOf: gameIdSchema.optional(),
+  remixOf: z.optional(gameIdSchema),
 });
 /** What the server works with, defaults filled in. */
 export type GameCreationPayload = z.infer<typeof gameCreationPayloadSchema>;
@@ -94,7 +94,7 @@ export type DraftCreateResponse = z.infer<typeof draftCreateResponseSchema>;
 export const draftStatusResponseSchema = z.object({
   draftId: entityIdSchema,
   status: draftStatusSchema,
-  gameId: gameIdSchema.optional(),
+  gameId: z.optional(gameIdSchema),
   message: z.string().max(500).optional(),
 });
 export type DraftStatusResponse = z.infer<typeof draftStatusResponseSchema>;

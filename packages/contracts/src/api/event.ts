@@ -1,7 +1,9 @@
-import { z } from 'zod';
-import { eventPhaseSchema } from '../enums.js';
+import { z } from 'zod/mini';
+import { eventPhaseMiniSchema } from '../enumsMini.js';
 import { entityIdSchema, isoDateTimeSchema } from './common.js';
 import { gameIdSchema } from './game.js';
+
+// zod/mini: the first view reads the event and the mail (README "First view and deep pages").
 
 /**
  * GET /api/player-event (spec §3 "Event data"), plus what the banners need. Phase, times,
@@ -10,41 +12,41 @@ import { gameIdSchema } from './game.js';
  */
 export const eventDataSchema = z.object({
   hasEvent: z.boolean(),
-  phase: eventPhaseSchema.nullable(),
-  eventStart: isoDateTimeSchema.nullable(),
-  eventEnd: isoDateTimeSchema.nullable(),
-  eventId: entityIdSchema.nullish(),
-  name: z.string().max(200).nullish(),
-  prize: z.string().max(500).nullish(),
-  previewAt: isoDateTimeSchema.nullish(),
-  endingSoonAt: isoDateTimeSchema.nullish(),
-  reviewUntil: isoDateTimeSchema.nullish(),
-  serverNow: isoDateTimeSchema.nullish(),
+  phase: z.nullable(eventPhaseMiniSchema),
+  eventStart: z.nullable(isoDateTimeSchema),
+  eventEnd: z.nullable(isoDateTimeSchema),
+  eventId: z.nullish(entityIdSchema),
+  name: z.nullish(z.string().check(z.maxLength(200))),
+  prize: z.nullish(z.string().check(z.maxLength(500))),
+  previewAt: z.nullish(isoDateTimeSchema),
+  endingSoonAt: z.nullish(isoDateTimeSchema),
+  reviewUntil: z.nullish(isoDateTimeSchema),
+  serverNow: z.nullish(isoDateTimeSchema),
 });
 export type EventData = z.infer<typeof eventDataSchema>;
 
 /** One leaderboard row; `score` is the play count (spec §3). */
 export const competitionEntrySchema = z.object({
   gameId: gameIdSchema,
-  gameTitle: z.string().max(200),
+  gameTitle: z.string().check(z.maxLength(200)),
   ownerPlayerId: entityIdSchema,
-  ownerPlayerName: z.string().max(100),
-  score: z.number().int().min(0),
+  ownerPlayerName: z.string().check(z.maxLength(100)),
+  score: z.int().check(z.minimum(0)),
 });
 export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
 
 /** GET /api/game-competition, ranked best first (ties: who reached the score first). */
 export const competitionDataSchema = z.object({
-  gameCompetitionEntries: z.array(competitionEntrySchema).max(1000),
+  gameCompetitionEntries: z.array(competitionEntrySchema).check(z.maxLength(1000)),
 });
 export type CompetitionData = z.infer<typeof competitionDataSchema>;
 
 /** GET /api/player-mail: the oldest unread message. `body` is HTML: sanitise before rendering. */
 export const mailSchema = z.object({
   hasMail: z.boolean(),
-  title: z.string().max(200).nullable(),
-  body: z.string().max(20_000).nullable(),
-  mailId: entityIdSchema.nullish(),
+  title: z.nullable(z.string().check(z.maxLength(200))),
+  body: z.nullable(z.string().check(z.maxLength(20_000))),
+  mailId: z.nullish(entityIdSchema),
 });
 export type Mail = z.infer<typeof mailSchema>;
 

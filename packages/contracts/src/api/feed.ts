@@ -1,19 +1,25 @@
-import { z } from 'zod';
-import { DEFAULT_TARGET_AUDIENCE, targetAudienceSchema } from '../enums.js';
+import { z } from 'zod/mini';
+import { DEFAULT_TARGET_AUDIENCE } from '../enumLists.js';
+import { targetAudienceMiniSchema } from '../enumsMini.js';
 import { FEED_INITIAL_PAGE_SIZE, FEED_MAX_PAGE_SIZE } from '../constants.js';
 import { gameSchema } from './game.js';
 
+// zod/mini: the feed page is the first view's data (README "First view and deep pages").
+
 /** Query of GET /api/game-feeds/latest and /topRated. Server-side: strict (bad values are a 400). */
 export const feedQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_INITIAL_PAGE_SIZE),
-  targetAudience: targetAudienceSchema.default(DEFAULT_TARGET_AUDIENCE),
+  pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FEED_MAX_PAGE_SIZE)),
+    FEED_INITIAL_PAGE_SIZE,
+  ),
+  targetAudience: z._default(targetAudienceMiniSchema, DEFAULT_TARGET_AUDIENCE),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const feedPageSchema = z.object({
   items: z.array(gameSchema),
-  currentPage: z.number().int().min(1),
+  currentPage: z.int().check(z.minimum(1)),
   hasNextPage: z.boolean(),
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;

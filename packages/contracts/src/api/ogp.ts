@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gameIdSchema } from './game.js';
+
+// zod/mini: the first view's api modules import these answers (README "First view").
 
 /** Body of POST /api/player-profile/ogp/register-game and /ogp/update-game. */
 export const ogpRegisterGameRequestSchema = z.object({ gameId: gameIdSchema });
@@ -7,7 +9,7 @@ export type OgpRegisterGameRequest = z.infer<typeof ogpRegisterGameRequestSchema
 
 /** Answer of the OGP register and update calls. */
 export const ogpRegisterGameResponseSchema = z.object({
-  ogpGameId: z.string().min(1).max(200).nullable(),
+  ogpGameId: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
   registeredToOgp: z.boolean(),
 });
 export type OgpRegisterGameResponse = z.infer<typeof ogpRegisterGameResponseSchema>;
@@ -47,21 +49,23 @@ const LINKABLE = [
 export const OGP_LINKED_ID_HINT =
   'Use sol:<wallet>, eth:0x<40 hex digits>, did:privy:<id> or a Play.fun user id (UUID)';
 
-export const ogpLinkedIdSchema = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((id) => LINKABLE.some((re) => re.test(id)), OGP_LINKED_ID_HINT);
+export const ogpLinkedIdSchema = z.string().check(
+  z.trim(),
+  z.maxLength(200),
+  z.refine((id) => LINKABLE.some((re) => re.test(id)), OGP_LINKED_ID_HINT),
+);
 
 /** Body of PUT /api/player-profile/ogp/identity: the id to link, or null to unlink. */
-export const ogpIdentityRequestSchema = z.object({ linkedId: ogpLinkedIdSchema.nullable() });
+export const ogpIdentityRequestSchema = z.object({ linkedId: z.nullable(ogpLinkedIdSchema) });
 export type OgpIdentityRequest = z.infer<typeof ogpIdentityRequestSchema>;
+
+const countSchema = z.int().check(z.minimum(0));
 
 /** Points that went (or are going) to one identity. */
 export const ogpIdentityPointsSchema = z.object({
   identity: z.string(),
-  points: z.number().int().min(0),
-  rounds: z.number().int().min(0),
+  points: countSchema,
+  rounds: countSchema,
 });
 
 /**
@@ -70,16 +74,16 @@ export const ogpIdentityPointsSchema = z.object({
  * points delivered per identity and points not delivered yet (held or queued).
  */
 export const ogpIdentityResponseSchema = z.object({
-  activeId: z.string().nullable(),
-  linkedId: z.string().nullable(),
+  activeId: z.nullable(z.string()),
+  linkedId: z.nullable(z.string()),
   delivered: z.array(ogpIdentityPointsSchema),
-  waitingPoints: z.number().int().min(0),
+  waitingPoints: countSchema,
 });
 export type OgpIdentityResponse = z.infer<typeof ogpIdentityResponseSchema>;
 
 const pointsCountSchema = z.object({
-  rounds: z.number().int().min(0),
-  points: z.number().int().min(0),
+  rounds: countSchema,
+  points: countSchema,
 });
 
 /** GET /api/admin/ogp: registered games, points per delivery state and the last error. */
@@ -100,6 +104,6 @@ export const adminOgpOverviewSchema = z.object({
     failed: pointsCountSchema,
     expired: pointsCountSchema,
   }),
-  lastError: z.string().nullable(),
+  lastError: z.nullable(z.string()),
 });
 export type AdminOgpOverview = z.infer<typeof adminOgpOverviewSchema>;

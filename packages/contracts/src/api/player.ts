@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nameValidationRulesSchema } from '../rules/nameValidationRules.js';
 import { entityIdSchema, isoDateTimeSchema } from './common.js';
 import { gameSchema } from './game.js';
 
+// zod/mini: the first view asks has-logged-in and check-ad (README "First view and deep pages").
+
 /** Stored player names are already validated; this only bounds what a response may hold. */
-const storedPlayerNameSchema = z.string().max(100);
+const storedPlayerNameSchema = z.string().check(z.maxLength(100));
 
 /** GET /api/player-profile (spec §3 "Player profile"). `id` repeats `playerId`. */
 export const playerProfileSchema = z.object({
@@ -12,12 +14,12 @@ export const playerProfileSchema = z.object({
   id: entityIdSchema,
   playerName: storedPlayerNameSchema,
   /** The player's own published games, newest first. */
-  feeds: z.array(gameSchema).max(500),
+  feeds: z.array(gameSchema).check(z.maxLength(500)),
   validationRules: nameValidationRulesSchema,
-  dailyPromptsRemaining: z.number().int().min(0),
+  dailyPromptsRemaining: z.int().check(z.minimum(0)),
   createdAt: isoDateTimeSchema,
   /** Null for guests and for sign-ins that share no email. */
-  email: z.string().max(320).nullable(),
+  email: z.nullable(z.string().check(z.maxLength(320))),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
@@ -25,11 +27,13 @@ export type PlayerProfile = z.infer<typeof playerProfileSchema>;
  * Body of PUT /api/player-profile (spec §7). Only bounded here: the name itself is
  * checked with `validatePlayerName` against the server's rules.
  */
-export const renamePlayerRequestSchema = z.object({ Name: z.string().max(200) });
+export const renamePlayerRequestSchema = z.object({ Name: z.string().check(z.maxLength(200)) });
 export type RenamePlayerRequest = z.infer<typeof renamePlayerRequestSchema>;
 
 /** GET /api/my-games. */
-export const myGamesResponseSchema = z.object({ games: z.array(gameSchema).max(1000) });
+export const myGamesResponseSchema = z.object({
+  games: z.array(gameSchema).check(z.maxLength(1000)),
+});
 export type MyGamesResponse = z.infer<typeof myGamesResponseSchema>;
 
 /** GET /api/ogp/has-logged-in. */

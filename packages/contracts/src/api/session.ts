@@ -1,14 +1,16 @@
-import { z } from 'zod';
-import { gameSessionSourceSchema } from '../enums.js';
+import { z } from 'zod/mini';
+import { gameSessionSourceMiniSchema } from '../enumsMini.js';
 import { entityIdSchema, isoDateTimeSchema } from './common.js';
 import { gameIdSchema } from './game.js';
+
+// zod/mini: a play's session calls live in the first view's runtime host (README "First view").
 
 /** One play of one game (spec §3 "Game session"). */
 export const gameSessionSchema = z.object({
   id: entityIdSchema,
   startTime: isoDateTimeSchema,
   gameId: gameIdSchema,
-  source: gameSessionSourceSchema,
+  source: gameSessionSourceMiniSchema,
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
 
@@ -25,10 +27,10 @@ export const playResultRequestSchema = z.object({
   resultId: z.uuid(),
   sessionId: entityIdSchema,
   gameId: gameIdSchema,
-  source: gameSessionSourceSchema,
+  source: gameSessionSourceMiniSchema,
   won: z.boolean(),
-  score: z.number().int().min(0).max(PLAY_RESULT_MAX_SCORE),
-  durationMs: z.number().int().min(0).max(PLAY_RESULT_MAX_DURATION_MS),
+  score: z.int().check(z.minimum(0), z.maximum(PLAY_RESULT_MAX_SCORE)),
+  durationMs: z.int().check(z.minimum(0), z.maximum(PLAY_RESULT_MAX_DURATION_MS)),
 });
 export type PlayResultRequest = z.infer<typeof playResultRequestSchema>;
 
@@ -39,7 +41,7 @@ export type PlayResultResponse = z.infer<typeof playResultResponseSchema>;
 /** Body of POST /api/game-sessions: a game starts (guests too). */
 export const startGameSessionRequestSchema = z.object({
   gameId: gameIdSchema,
-  source: gameSessionSourceSchema,
+  source: gameSessionSourceMiniSchema,
 });
 export type StartGameSessionRequest = z.infer<typeof startGameSessionRequestSchema>;
 

@@ -31,6 +31,6 @@ export const uploadPresignResponseSchema = z.object({
   /** Object storage key of the file. */
   key: z.string().min(1).max(500),
   /** Where the file can be read once uploaded (use it as referenceImageUrl). */
-  fileUrl: httpUrlOrPathSchema.optional(),
+  fileUrl: z.optional(httpUrlOrPathSchema),
 });
 export type UploadPresignResponse = z.infer<typeof uploadPresignResponseSchema>;

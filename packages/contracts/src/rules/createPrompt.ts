@@ -1,5 +1,5 @@
 import { PROMPT_MAX_LENGTH } from '../constants.js';
-import { GAME_GENRES, MODAL_GENRES } from '../enums.js';
+import { GAME_GENRES, MODAL_GENRES } from '../enumLists.js';
 import { MESSAGES } from '../messages.js';
 
 export type CreatePromptInput = {

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_TARGET_AUDIENCE,
-  feedSortSchema,
-  targetAudienceSchema,
-  type FeedSort,
-  type TargetAudience,
-} from '../enums.js';
+import { DEFAULT_TARGET_AUDIENCE, type FeedSort, type TargetAudience } from '../enumLists.js';
+// zod/mini: the home page reads them on its first view (README "First view and deep pages").
+import { feedSortMiniSchema, targetAudienceMiniSchema } from '../enumsMini.js';
 
 /** Anything with URLSearchParams' `get`, so this stays free of DOM types. */
 export type SearchParamsLike = { get(name: string): string | null };
@@ -21,8 +17,8 @@ export const DEFAULT_FEED_SORT: FeedSort = 'latest';
  * // { targetAudience: 'family', sort: 'topRated' }
  */
 export function parseFeedSearchParams(params: SearchParamsLike): FeedSearchParams {
-  const audience = targetAudienceSchema.safeParse(params.get('target_audience'));
-  const sort = feedSortSchema.safeParse(params.get('sort'));
+  const audience = targetAudienceMiniSchema.safeParse(params.get('target_audience'));
+  const sort = feedSortMiniSchema.safeParse(params.get('sort'));
   return {
     targetAudience: audience.success ? audience.data : DEFAULT_TARGET_AUDIENCE,
     sort: sort.success ? sort.data : DEFAULT_FEED_SORT,

@@ -1,26 +1,32 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PLAYER_NAME_MAX_LENGTH, PLAYER_NAME_MIN_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 
 /** Longest name the server may ever allow; keeps rule objects sane. */
 const NAME_LENGTH_CEILING = 100;
 
+const nameLengthSchema = z.int().check(z.minimum(1), z.maximum(NAME_LENGTH_CEILING));
+const ruleLinesSchema = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20));
+
 /**
  * The server's player-name rules (spec §3 "validationRules" of the player profile):
  * lengths enforced by `validatePlayerName`, plus human-readable requirement and
- * restriction lines the edit screen shows.
+ * restriction lines the edit screen shows. zod/mini: part of the profile answer, which
+ * the first view's api modules import (README "First view and deep pages").
  */
 export const nameValidationRulesSchema = z
   .object({
-    minLength: z.number().int().min(1).max(NAME_LENGTH_CEILING),
-    maxLength: z.number().int().min(1).max(NAME_LENGTH_CEILING),
-    requirements: z.array(z.string().max(200)).max(20),
-    restrictions: z.array(z.string().max(200)).max(20),
+    minLength: nameLengthSchema,
+    maxLength: nameLengthSchema,
+    requirements: ruleLinesSchema,
+    restrictions: ruleLinesSchema,
   })
-  .refine((rules) => rules.minLength <= rules.maxLength, {
-    message: 'minLength must not exceed maxLength',
-    path: ['maxLength'],
-  });
+  .check(
+    z.refine((rules) => rules.minLength <= rules.maxLength, {
+      message: 'minLength must not exceed maxLength',
+      path: ['maxLength'],
+    }),
+  );
 export type NameValidationRules = z.infer<typeof nameValidationRulesSchema>;
 
 /** Rules used when the server sends none (spec §9: 3 to 20). */

@@ -1,12 +1,12 @@
 import { isLivePhase } from '@promptplay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAuthState, useServices } from '../../app/ServicesContext.js';
 import type { ApiClient } from '../../lib/api/apiClient.js';
 import { useEventState } from '../event/useEventState.js';
 
 /** Only the allowance is read here, so a richer profile answer never breaks the modal. */
-const dailyPromptsSchema = z.object({ dailyPromptsRemaining: z.number().int().min(0) });
+const dailyPromptsSchema = z.object({ dailyPromptsRemaining: z.int().check(z.minimum(0)) });
 
 export async function fetchDailyPromptsRemaining(api: ApiClient): Promise<number | null> {
   const profile = await api.request('/api/player-profile', {

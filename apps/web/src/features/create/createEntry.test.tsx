@@ -181,8 +181,11 @@ describe('pending prompt', () => {
     });
     sessionStorage.setItem(PENDING_PROMPT_KEY, JSON.stringify(payload));
     const { server } = render('/');
+    // The creation code loads first (it is out of the first view's scripts).
+    await waitFor(() =>
+      expect(screen.getByTestId('game-layer').dataset.gameStatus).toBe('CREATING_NEW_GAME'),
+    );
     expect(sessionStorage.getItem(PENDING_PROMPT_KEY)).toBeNull();
-    expect(screen.getByTestId('game-layer').dataset.gameStatus).toBe('CREATING_NEW_GAME');
     expect(screen.getByText(MESSAGES.statusCreatingEnvironment)).toBeTruthy();
     await waitFor(() => expect(requestBodies(server, '/api/draft-game/create')).toEqual([payload]));
   });

@@ -1,7 +1,7 @@
 import { draftCreateRequestSchema, type DraftCreateRequest } from '@promptplay/contracts';
+import { PENDING_PROMPT_KEY } from './pendingPromptKey.js';
 
-/** Session storage key of a prompt game waiting for a fresh page (spec §4). */
-export const PENDING_PROMPT_KEY = 'pendingPrompt';
+export { PENDING_PROMPT_KEY };
 
 export function savePendingPrompt(storage: Storage, payload: DraftCreateRequest): void {
   storage.setItem(PENDING_PROMPT_KEY, JSON.stringify(payload));

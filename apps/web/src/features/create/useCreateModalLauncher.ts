@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import { useAuthState, useServices } from '../../app/ServicesContext.js';
 import { examplePromptsQueryKey } from '../examplePrompts/useExamplePrompts.js';
 import { loadExamplePrompts } from '../examplePrompts/examplePromptsApi.js';
-import { takePendingPrompt } from './pendingPrompt.js';
+import { useGameCreationDeps } from './gameCreationDeps.js';
+import { hasPendingPrompt } from './pendingPromptKey.js';
 import {
   clearSavedCreateModalState,
   readSavedCreateModalState,
   remixStartState,
 } from './savedCreateState.js';
 import { OPEN_CREATE_PARAM } from './signInToCreate.js';
-import { useStartGameCreation } from './useStartGameCreation.js';
 
 export interface CreateModalLauncher {
   isOpen: boolean;
@@ -35,7 +35,7 @@ export function useCreateModalLauncher(): CreateModalLauncher {
   const { api, queryClient } = useServices();
   const [searchParams, setSearchParams] = useSearchParams();
   const isSocial = useAuthState((state) => state.claims?.authMethod === 'social');
-  const startCreation = useStartGameCreation();
+  const creationDeps = useGameCreationDeps();
   const [modal, setModal] = useState<Omit<CreateModalLauncher, 'open' | 'openRemix' | 'close'>>({
     isOpen: false,
     restored: null,
@@ -53,10 +53,21 @@ export function useCreateModalLauncher(): CreateModalLauncher {
   }, [api, queryClient]);
 
   useEffect(() => {
-    const pending = takePendingPrompt(window.sessionStorage);
-    // Taken out of storage as it starts: it belongs to the one load after its reload.
-    if (pending) startCreation(pending);
-  }, [startCreation]);
+    if (!hasPendingPrompt(window.sessionStorage)) return;
+    // The creation code loads only then: it is out of the first view's scripts.
+    let isCurrent = true;
+    void import('./startPendingPrompt.js').then(
+      ({ startPendingPrompt }) => {
+        if (isCurrent) startPendingPrompt(window.sessionStorage, creationDeps());
+      },
+      () => {
+        // The code did not load (offline): the prompt waits in storage for the next load.
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [creationDeps]);
 
   useEffect(() => {
     if (hasReopened) return;

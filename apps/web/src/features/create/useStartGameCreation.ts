@@ -1,26 +1,15 @@
 import type { DraftCreateRequest } from '@promptplay/contracts';
 import { useCallback } from 'react';
-import { useServices, useToast } from '../../app/ServicesContext.js';
+import { useGameCreationDeps } from './gameCreationDeps.js';
 import { startGameCreation } from './startGameCreation.js';
 
 /** `startGameCreation` wired to the app's services and this browser window. */
 export function useStartGameCreation(): (payload: DraftCreateRequest) => void {
-  const { api, runtimeHost, queryClient, authStore, analytics } = useServices();
-  const toast = useToast();
+  const creationDeps = useGameCreationDeps();
   return useCallback(
     (payload: DraftCreateRequest) => {
-      startGameCreation(payload, {
-        api,
-        runtimeHost,
-        queryClient,
-        toast,
-        analytics,
-        sessionStorage: window.sessionStorage,
-        localStorage: window.localStorage,
-        reload: () => window.location.reload(),
-        playerId: authStore.getState().claims?.playerId ?? null,
-      });
+      startGameCreation(payload, creationDeps());
     },
-    [analytics, api, authStore, queryClient, runtimeHost, toast],
+    [creationDeps],
   );
 }

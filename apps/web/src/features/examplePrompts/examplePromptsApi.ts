@@ -1,12 +1,12 @@
 import { BUILT_IN_EXAMPLE_PROMPTS, parseExamplePrompts } from '@promptplay/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../lib/api/apiClient.js';
 
 /** The example-prompts text file on our own domain (spec §7): prompts separated by semicolons. */
 export const EXAMPLE_PROMPTS_PATH = '/media/example-prompts.txt';
 
 /** The file is plain text; anything else in its place is treated as missing. */
-const examplePromptsFileSchema = z.string().max(50_000);
+const examplePromptsFileSchema = z.string().check(z.maxLength(50_000));
 
 /**
  * Loads the example prompts (spec §5: split on semicolons, trailing period removed, empties

@@ -1,5 +1,5 @@
 import { MESSAGES, parseWorldFile, validateGameId, type WorldFile } from '@promptplay/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../lib/api/apiClient.js';
 import { ApiError } from '../../lib/api/errors.js';
 import { GameLoadError } from './gameLoadError.js';

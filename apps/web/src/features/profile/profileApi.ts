@@ -7,7 +7,7 @@ import {
   type OgpRegisterGameResponse,
   type PlayerProfile,
 } from '@promptplay/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../lib/api/apiClient.js';
 
 /** The profile, my-games and OGP calls of spec §7; all need the player's bearer token. */

@@ -1,7 +1,7 @@
 import type { RemixSource } from '@promptplay/contracts';
 import { useEffect, useEffectEvent } from 'react';
 import { useServices } from '../../app/ServicesContext.js';
-import { fetchRemixSource } from './remixApi.js';
+import { fetchRemixSource } from './remixSourceApi.js';
 
 export interface RemixSourceHandlers {
   onLoaded: (source: RemixSource) => void;

@@ -6,11 +6,12 @@ import {
   type RegistrationEventName,
   type RegistrationLogEntry,
 } from '@promptplay/contracts';
+import { z } from 'zod/mini';
 import { systemClock, type Clock } from '../timing/timers.js';
 
 export const REGISTRATION_LOG_KEY = 'promptplay.analytics.registrationEvents';
 
-const storedLogSchema = registrationLogEntrySchema.array();
+const storedLogSchema = z.array(registrationLogEntrySchema);
 
 /**
  * The stored registration-event log (spec §9): this browser's guest registrations, sign-ups,

@@ -5,7 +5,7 @@ import {
   isRetryableErrorClass,
   retryDelayMs,
 } from '@promptplay/contracts';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { sleep as timerSleep } from '../timing/timers.js';
 import { ApiError, FatalError, NetworkError, createApiError, isAbortError } from './errors.js';
 import { retryAfterMs } from './retryAfter.js';
@@ -14,8 +14,12 @@ export type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Every answer is parsed with this before the caller sees it. */
-  schema: z.ZodType<T>;
+  /**
+   * Every answer is parsed with this before the caller sees it: a zod/mini or a classic
+   * schema (both are zod core schemas). The first view's calls use zod/mini ones, so the
+   * page's first scripts hold no classic zod (README "First view and deep pages").
+   */
+  schema: core.$ZodType<T>;
   query?: Record<string, QueryValue>;
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
@@ -151,7 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
 
-    const parsed = request.schema.safeParse(payload);
+    const parsed = safeParse(request.schema, payload);
     if (!parsed.success) {
       throw new FatalError('Unexpected response from server', {
         url,

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TokenResponse } from '@promptplay/contracts';
 
 /** Auth tokens as kept in localStorage (spec §3): times are epoch milliseconds. */
 export const storedTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   expiresAt: z.number(),
-  tokenType: z.string().min(1),
+  tokenType: z.string().check(z.minLength(1)),
   issuedAt: z.number(),
 });
 export type StoredTokens = z.infer<typeof storedTokensSchema>;
