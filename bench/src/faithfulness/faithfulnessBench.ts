@@ -11,6 +11,7 @@ import {
   HELD_OUT_ROUND_6,
   HELD_OUT_ROUND_7,
   HELD_OUT_ROUND_8,
+  HELD_OUT_ROUND_9,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -224,11 +225,12 @@ const HELD_OUT_ROUNDS = {
   6: HELD_OUT_ROUND_6,
   7: HELD_OUT_ROUND_7,
   8: HELD_OUT_ROUND_8,
+  9: HELD_OUT_ROUND_9,
 } as const;
 type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
-const NEWEST_HELD_OUT_ROUND: HeldOutRound = 8;
+const NEWEST_HELD_OUT_ROUND: HeldOutRound = 9;
 
-/** `--held-out` plays the newest held-out round (7); `--held-out=3` … `=6` an older one. */
+/** `--held-out` plays the newest held-out round (9); `--held-out=3` … `=8` an older one. */
 function heldOutRoundOf(args: readonly string[]): HeldOutRound | null {
   const flag = args.find((arg) => arg === '--held-out' || arg.startsWith('--held-out='));
   if (flag === undefined) return null;

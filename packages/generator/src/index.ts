@@ -74,5 +74,6 @@ export {
   HELD_OUT_ROUND_6,
   HELD_OUT_ROUND_7,
   HELD_OUT_ROUND_8,
+  HELD_OUT_ROUND_9,
 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

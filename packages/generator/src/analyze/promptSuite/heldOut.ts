@@ -235,3 +235,41 @@ export const HELD_OUT_ROUND_8: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A skateboarding cat rolls down a rainy street in Seattle', genre: 'HILL_RACER' },
   { prompt: 'A dirt bike jumps over cactus in the canyons of Arizona', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 9, written by the lead at the start of session 12 before any of that session's work and
+ * kept from the engineers until its judging at the session's end.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_9: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A panda climbs bamboo stalks in a misty Chinese mountain forest', genre: 'PLATFORMER' },
+  { prompt: 'A little astronaut hops between craters on the Moon', genre: 'PLATFORMER' },
+  { prompt: 'A mouse runs across the shelves of a dusty library at midnight', genre: 'PLATFORMER' },
+  { prompt: 'A samurai fights a dragon on a bridge in the snow', genre: 'FIGHTING' },
+  { prompt: 'A kangaroo boxes a cowboy in a desert town at sunset', genre: 'FIGHTING' },
+  { prompt: 'Slap a sneaky fox with a frying pan in a chicken coop', genre: 'SLAPPER' },
+  { prompt: 'A teacher slaps a robot with a ruler in a classroom', genre: 'SLAPPER' },
+  { prompt: 'Merge raindrops into a thundercloud over a lake', genre: 'MERGE' },
+  { prompt: 'Merge cupcakes into a wedding cake in a bakery', genre: 'MERGE' },
+  { prompt: 'Race bathtubs down a snowy hill', genre: 'RACING' },
+  { prompt: 'Race tuk-tuks through Bangkok at night in the rain', genre: 'RACING' },
+  { prompt: 'Ostriches race a bus across the African savanna', genre: 'RACING' },
+  { prompt: 'A bat flies through a haunted castle on Halloween', genre: 'AERIAL' },
+  { prompt: 'A seaplane flies between islands in the Maldives at sunrise', genre: 'AERIAL' },
+  { prompt: 'An astronaut shoots meteors with a laser over Mars', genre: 'SHOOTER' },
+  { prompt: 'A grandpa throws tomatoes at crows in his garden', genre: 'SHOOTER' },
+  { prompt: 'Hunt ghosts in an old haunted mansion with a flashlight', genre: 'FPS' },
+  { prompt: 'Battle aliens inside a crashed spaceship', genre: 'FPS' },
+  { prompt: 'Throw water balloons at clowns at a carnival', genre: 'SPLATTER' },
+  { prompt: 'Squash mosquitoes in a tent at a campsite at night', genre: 'SPLATTER' },
+  { prompt: 'A bear collects honey jars in a pine forest', genre: 'COLLECTIBLE' },
+  { prompt: 'A diver collects gold coins in a sunken pirate ship', genre: 'COLLECTIBLE' },
+  { prompt: 'A kid collects snowflakes in a snowy village on Christmas Eve', genre: 'COLLECTIBLE' },
+  { prompt: 'A bunny grows lettuce on a rooftop garden in New York', genre: 'FARMING' },
+  { prompt: 'An alien grows glowing mushrooms on a purple planet', genre: 'FARMING' },
+  { prompt: 'A cactus in a sombrero plays maracas in Mexico', genre: 'BRAINROT' },
+  { prompt: 'A shark with sneakers skateboards in a mall', genre: 'BRAINROT' },
+  { prompt: 'A tractor climbs muddy hills on a farm in the rain', genre: 'HILL_RACER' },
+  { prompt: 'A mountain biker rides down a volcano at sunset', genre: 'HILL_RACER' },
+  { prompt: 'A polar bear rides a snowmobile across the Arctic', genre: 'HILL_RACER' },
+];

@@ -10,6 +10,7 @@ import {
   HELD_OUT_ROUND_6,
   HELD_OUT_ROUND_7,
   HELD_OUT_ROUND_8,
+  HELD_OUT_ROUND_9,
 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
@@ -110,6 +111,7 @@ describe('the prompt suite', () => {
       ...HELD_OUT_ROUND_6,
       ...HELD_OUT_ROUND_7,
       ...HELD_OUT_ROUND_8,
+      ...HELD_OUT_ROUND_9,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }
