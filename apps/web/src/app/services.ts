@@ -30,6 +30,7 @@ import { loadGameManifest } from '../features/game/manifestLoader.js';
 import { measureHudInsetLeft } from '../features/game/hudInset.js';
 import { RuntimeHost } from '../features/game/runtimeHost.js';
 import { fetchPictureWith } from '../features/game/pictureHandover.js';
+import { fetchWorldFile } from '../features/game/worldFetch.js';
 import { createToastStore, type ToastStore } from '../features/toasts/toastStore.js';
 import { gameQueryKey, worldQueryKey } from './queryKeys.js';
 
@@ -166,11 +167,15 @@ export function createServices(options: ServicesOptions = {}): Services {
     loadWorld: (gameId) =>
       queryClient.fetchQuery({
         queryKey: worldQueryKey(gameId),
-        // Its own chunk: world files are checked with zod classic (contracts' worlds), which
-        // the first view must not download (README "First view and deep pages").
+        // The check is a chunk of its own: world files are checked with zod classic (contracts'
+        // worlds), which the first view must not download (README "First view and deep
+        // pages"). The request starts at once, while that chunk downloads.
         queryFn: async () => {
-          const { loadWorldFile } = await import('../features/game/worldLoader.js');
-          return loadWorldFile(api, gameId);
+          const [json, { checkWorldFile }] = await Promise.all([
+            fetchWorldFile(api, gameId),
+            import('../features/game/worldLoader.js'),
+          ]);
+          return checkWorldFile(json);
         },
         staleTime: Infinity,
         // Offline, still ask: the service worker keeps the worlds of games played before.

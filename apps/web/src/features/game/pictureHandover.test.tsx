@@ -12,7 +12,7 @@ import { renderApp } from '../../testing/renderApp.js';
 import { PICTURE_FETCHES_AT_ONCE } from './pictureHandover.js';
 import { RUNTIME_BOOT_STATUSES } from './runtimeFrame.js';
 import { TEST_GAME_MANIFEST } from './testManifest.js';
-import { worldFilePath } from './worldLoader.js';
+import { worldFilePath } from './worldFetch.js';
 
 const manifest = TEST_GAME_MANIFEST;
 

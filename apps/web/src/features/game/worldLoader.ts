@@ -1,46 +1,16 @@
-import { MESSAGES, parseWorldFile, validateGameId, type WorldFile } from '@promptplay/contracts';
-import { z } from 'zod/mini';
+import { MESSAGES, parseWorldFile, type WorldFile } from '@promptplay/contracts';
 import type { ApiClient } from '../../lib/api/apiClient.js';
-import { ApiError } from '../../lib/api/errors.js';
 import { GameLoadError } from './gameLoadError.js';
+import { fetchWorldFile } from './worldFetch.js';
 
-export function worldFilePath(gameId: string): string {
-  return `/worlds/${gameId}.json`;
-}
-
-export function legacyWorldFilePath(gameId: string): string {
-  return `/worlds/1.0/${gameId}.json`;
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-async function fetchWorldJson(api: ApiClient, gameId: string): Promise<unknown> {
-  try {
-    // The current version changes when its owner refines the game (issue 14), and browsers
-    // may hold a copy served as immutable before that: always ask the server.
-    return await api.request(worldFilePath(gameId), { schema: z.unknown(), cache: 'no-cache' });
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    return api.request(legacyWorldFilePath(gameId), { schema: z.unknown() });
-  }
-}
-
-/**
- * Loads a game's world file (spec §7): `/worlds/{id}.json`, falling back to
- * `/worlds/1.0/{id}.json`; a 404 on both is 'Game not found. Please check the game ID.'
- */
-export async function loadWorldFile(api: ApiClient, gameId: string): Promise<WorldFile> {
-  if (!validateGameId(gameId)) throw new GameLoadError(MESSAGES.gameNotFound);
-  let json: unknown;
-  try {
-    json = await fetchWorldJson(api, gameId);
-  } catch (error) {
-    if (isNotFound(error)) throw new GameLoadError(MESSAGES.gameNotFound, { cause: error });
-    throw new GameLoadError(MESSAGES.failedToLoadGameDetails, { cause: error });
-  }
+/** Checks a fetched world file against its genre's schema (spec §7). */
+export function checkWorldFile(json: unknown): WorldFile {
   const parsed = parseWorldFile(json);
   if (!parsed.ok) throw new GameLoadError(MESSAGES.invalidGameDetails, { cause: parsed.error });
   return parsed.world;
+}
+
+/** Fetches and checks a game's world file (worldFetch.ts, then `checkWorldFile`). */
+export async function loadWorldFile(api: ApiClient, gameId: string): Promise<WorldFile> {
+  return checkWorldFile(await fetchWorldFile(api, gameId));
 }
