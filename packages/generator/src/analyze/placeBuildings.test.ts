@@ -31,6 +31,13 @@ describe('named buildings and institutions', () => {
     expect(stripsOf('A parrot debates in parliament')).toEqual(['assemblyWall', 'assemblyFloor']);
   });
 
+  it('reads a place named by whom it houses as that place, never as its animal', () => {
+    const coop = analyzePrompt('Slap a sneaky fox with a frying pan in a chicken coop', 7);
+    expect(coop.setting.places?.[0]).toBe('farm');
+    expect(coop.enemy.name).toBe('Sneaky Fox');
+    expect(placesOf('A fox sneaks into a chicken coop')[0]).toBe('farm');
+  });
+
   it('names the United Nations with its capitals in stories', () => {
     expect(read('A goldfish gives a speech at the United Nations').storyPlace).toBe(
       'the United Nations',

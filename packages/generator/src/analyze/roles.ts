@@ -227,7 +227,8 @@ export function isCreaturePhrase(phrase: PromptPhrase): boolean {
   const head = phrase.head;
   const isThing =
     head in ITEM_WORDS ||
-    head in PLACE_WORDS ||
+    // "chicken coop", "dog house": a place named by whom it houses.
+    tailIn(phrase, PLACE_WORDS) !== undefined ||
     head in GOAL_WORDS ||
     VEHICLE_NOUNS.has(head) ||
     head in WEAPON_WORDS ||
