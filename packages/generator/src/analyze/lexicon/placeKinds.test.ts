@@ -40,6 +40,8 @@ const BROAD_PLACES: Readonly<Record<string, PlaceId>> = {
   'market town': 'village', shire: 'village', lisbon: 'old-town', prague: 'old-town', vienna: 'old-town',
   'train station': 'city', chinatown: 'pagoda-town', osaka: 'tokyo', westminster: 'london', versailles: 'paris',
   parthenon: 'rome', giza: 'egypt', comet: 'space', 'great barrier reef': 'underwater',
+  mexico: 'desert', greece: 'white-town', spain: 'old-town', germany: 'old-town', vietnam: 'paddy',
+  argentina: 'mountains',
 };
 
 describe('place kinds', () => {
@@ -59,6 +61,10 @@ describe('place kinds', () => {
   it('reads a place that combines two kinds as both ("Iceland" is ice and volcanoes)', () => {
     expect(placesOf('Merge lava rocks in Iceland')).toEqual(['arctic', 'volcano']);
     expect(placesOf('A surfer dances in Hawaii')).toEqual(['island', 'volcano']);
+    expect(placesOf('A cactus in a sombrero plays maracas in Mexico')).toEqual([
+      'desert',
+      'white-town',
+    ]);
   });
 
   it('reads a room by what it is for, and a name by its ending', () => {

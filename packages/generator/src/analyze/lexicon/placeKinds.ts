@@ -100,6 +100,12 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['domed-city', 'desert'], 'marrakech, marrakesh, fez, morocco, desert city, desert town, oasis town, oasis city, arabian city, arabian nights, agrabah, sultan city, sultanate'),
   K(['domed-city'], 'istanbul, constantinople, byzantium, jerusalem, old jerusalem, damascus, baghdad, tehran, isfahan, samarkand, bukhara, muscat, tunis, casablanca, tangier, baku, old cairo, islamic cairo, medina, old medina, mosque town, delhi, old delhi, new delhi'),
   K(['pagoda-town'], 'kyoto, nara, gion, old seoul, seoul old town, gyeongju, bukchon, hanok village, hanoi, hoi an, hue, luang prabang, chiang mai, kathmandu, bhaktapur, lijiang, pingyao, suzhou, hangzhou, xian, chinatown, ancient china, ancient japan, edo, feudal japan, japanese village, japanese town, chinese village, chinese town, old china town, korean village, pagoda town, temple town, shrine town'),
+  // Countries without a city named: the land a player pictures for them, never a generic skyline.
+  K(['desert', 'white-town'], 'mexico, mexican town, mexican village, pueblo, sonora, chihuahua desert, baja california'),
+  K(['white-town'], 'greece, crete, cyprus, malta'),
+  K(['old-town'], 'spain, germany, austria, czechia, czech republic, poland, hungary, portugal, belgium, croatia'),
+  K(['paddy', 'pagoda-town'], 'vietnam, cambodia, laos, myanmar, burma'),
+  K(['mountains'], 'argentina, chile, bolivia, ecuador, andes'),
   // shores of rock, not sand: cliffs and a lighthouse over surf breaking on dark rocks
   K(['rocky-shore'], 'rocky shore, rocky coast, rocky coastline, rocky beach, rocky cove, rocky bay, rocky cliffs, cove, sea cliff, sea cliffs, cliffs by the sea, headland, lighthouse, craggy coast, rugged coast, rugged coastline, stony beach, pebble beach, shingle beach, rock pool, tide pool, sea stack, sea stacks, clifftop, cliff top, promontory, breakwater, cornwall, cliffs of moher, white cliffs of dover, giants causeway, twelve apostles, big sur, maine coast, nova scotia, wild atlantic way'),
   // rivers: water running between banks, drawn in front of the land they cross
