@@ -53,6 +53,16 @@ describe('composeScene', () => {
     expect(layerKinds).not.toContain('clouds');
   });
 
+  it('lays snow on open ground in the snow, but not on paved roads, sand or indoor floors', () => {
+    const snowy = at({ weather: 'snow' });
+    expect(composeScene(['village'], snowy).floor).toBe('snow');
+    expect(composeScene(['forest'], snowy).floor).toBe('snow');
+    expect(composeScene(['village']).floor).not.toBe('snow');
+    expect(composeScene(['tokyo'], snowy).floor).toBe(composeScene(['tokyo']).floor);
+    expect(composeScene(['beach'], snowy).floor).toBe('sand');
+    expect(composeScene(['kitchen'], snowy).floor).toBe(composeScene(['kitchen']).floor);
+  });
+
   it('takes in a second place by its signature layer', () => {
     expect(kinds(['castle', 'beach'])).toContain('sea');
     expect(kinds(['castle', 'underwater'])).toContain('lightRays');

