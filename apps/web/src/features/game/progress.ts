@@ -1,20 +1,11 @@
-import { CONSTANTS, type RuntimeStatus } from '@promptplay/contracts';
+import { CONSTANTS, RUNTIME_STATUSES, type RuntimeStatus } from '@promptplay/contracts';
 import { browserTimers, type TimerHandle, type Timers } from '../../lib/timing/timers.js';
 
-/** Runtime start-up steps in order; they fill the first half of the loading bar. */
-const START_UP_STEPS: readonly RuntimeStatus[] = [
-  'INITIAL',
-  'INITIALIZING',
-  'LOADING_BUILD_MANIFEST',
-  'BUILD_MANIFEST_LOADED',
-  'LOADING_BUILD_MANIFEST_FILES',
-  'BUILD_MANIFEST_FILES_LOADED',
-  'RUNTIME_READY_TO_START',
-  'RUNTIME_STARTING',
-  'PRELOADING_GAME_ASSETS',
-  'PRELOADED_GAME_ASSETS',
-  'GAME_LOADED',
-];
+/** Runtime start-up steps in order (spec §4, up to GAME_LOADED); they fill the first half of the loading bar. */
+const START_UP_STEPS: readonly RuntimeStatus[] = RUNTIME_STATUSES.slice(
+  0,
+  RUNTIME_STATUSES.indexOf('GAME_LOADED') + 1,
+);
 const START_UP_SHARE = 0.5;
 
 /**
