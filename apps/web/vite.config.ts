@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { startAfterFirstPaintPlugin } from './src/boot/startAfterFirstPaintPlugin.js';
 import { classicZodCopy } from './src/build/classicZodCopy.js';
 import { firstViewZodCheck } from './src/build/firstViewZod.js';
 
@@ -9,9 +10,10 @@ const API_TARGET = 'http://localhost:8080';
 const proxy: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
 export default defineConfig({
-  // Classic zod gets its own zod core, and the build fails when the first view's scripts
-  // would hold classic zod (README "First view and deep pages").
-  plugins: [react(), classicZodCopy(), firstViewZodCheck()],
+  // Classic zod gets its own zod core, the build fails when the first view's scripts would
+  // hold classic zod, and the page paints before its scripts start (README "First view and
+  // deep pages").
+  plugins: [react(), classicZodCopy(), firstViewZodCheck(), startAfterFirstPaintPlugin()],
   server: {
     proxy: {
       '/api': proxy,

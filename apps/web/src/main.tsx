@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
+import { ReplayEarlyTaps } from './boot/ReplayEarlyTaps.js';
 import { createServices } from './app/services.js';
 import { startErrorReporting } from './features/errorReporting/startErrorReporting.js';
 import { readFirstViewState } from './ssr/firstViewState.js';
@@ -20,6 +21,7 @@ startErrorReporting(services);
 const app = (
   <StrictMode>
     <App services={services} router={BrowserRouter} />
+    <ReplayEarlyTaps />
   </StrictMode>
 );
 // A server-rendered first view (README "First paint") comes with the data it shows.

@@ -23,7 +23,8 @@ const NO_TAG_MANAGER_SOURCES = { script: [], img: [], connect: [] } as const;
  * ad's images and frames and answer its requests. With GTM_ID set, the tag manager's origins
  * (TAG_MANAGER_SOURCES) too; the SPA loads its container only after analytics consent.
  * With the runtime built, the hash of its offline page's inline script (offlineRuntimeScript.ts):
- * offline, that page runs in the sandboxed frame's `srcdoc`, under this policy.
+ * offline, that page runs in the sandboxed frame's `srcdoc`, under this policy. With the web app
+ * built, the hashes of its index.html's inline boot script (inlineBootScripts.ts).
  */
 function appCsp(
   storage: StorageOrigins,
@@ -31,6 +32,7 @@ function appCsp(
   hasTagManager: boolean,
   errorIngestOrigin: string | null,
   offlineRuntimeScript: string | null,
+  bootScripts: readonly string[],
 ): string {
   const withOrigins = (...lists: (readonly string[])[]) => {
     const origins = lists.flat();
@@ -45,7 +47,7 @@ function appCsp(
   const tags = hasTagManager ? TAG_MANAGER_SOURCES : NO_TAG_MANAGER_SOURCES;
   return [
     "default-src 'self'",
-    `script-src 'self'${withOrigins(offlineRuntime, ad, tags.script)}`,
+    `script-src 'self'${withOrigins(bootScripts, offlineRuntime, ad, tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${withOrigins(storage.read, ad, tags.img)}`,
     "media-src 'self' blob:",
@@ -137,8 +139,9 @@ export function errorIngestOriginOf(dsn: string | null | undefined): string | nu
  * Headers for the SPA's HTML, letting it reach the upload bucket when there is one, load
  * the third-party ad script when AD_SCRIPT_URL is set (`adScriptUrl`; null otherwise) and the
  * tag manager when GTM_ID is set (`tagManagerId`; null otherwise), and post error reports to
- * SENTRY_DSN's origin when it is set (`errorReportingDsn`; null otherwise), and run the
- * runtime's offline page (`offlineRuntimeScript`, its CSP hash source; null otherwise).
+ * SENTRY_DSN's origin when it is set (`errorReportingDsn`; null otherwise), run the
+ * runtime's offline page (`offlineRuntimeScript`, its CSP hash source; null otherwise) and the
+ * page's own inline boot script (`bootScripts`, their hash sources).
  */
 export function appHtmlHeaders(
   storage: StorageOrigins,
@@ -146,6 +149,7 @@ export function appHtmlHeaders(
   tagManagerId: string | null = null,
   errorReportingDsn: string | null = null,
   offlineRuntimeScript: string | null = null,
+  bootScripts: readonly string[] = [],
 ): Readonly<Record<string, string>> {
   return {
     ...COMMON_HTML_HEADERS,
@@ -155,6 +159,7 @@ export function appHtmlHeaders(
       tagManagerId !== null,
       errorIngestOriginOf(errorReportingDsn),
       offlineRuntimeScript,
+      bootScripts,
     ),
     'x-frame-options': 'SAMEORIGIN',
   };

@@ -11,6 +11,7 @@ import {
   servingOriginOf,
   type StorageOrigins,
 } from './securityHeaders.js';
+import { createInlineBootScriptsReader } from './inlineBootScripts.js';
 import { createOfflineRuntimeScriptReader } from './offlineRuntimeScript.js';
 
 export interface StaticFilesOptions {
@@ -84,21 +85,29 @@ export async function registerStaticFiles(
     errorReporting = null,
   }: StaticFilesOptions,
 ): Promise<SpaFallback> {
-  // The SPA's policy names the runtime's offline script by hash: it follows a runtime rebuild.
+  // The SPA's policy names the runtime's offline script and the page's boot script by hash:
+  // it follows a rebuild of either.
   const readOfflineRuntimeScript = createOfflineRuntimeScriptReader(runtimeDistDir);
-  let headersFor: { script: string | null; headers: Readonly<Record<string, string>> } | null =
-    null;
+  const readBootScripts = createInlineBootScriptsReader(join(webDistDir, 'index.html'));
+  let headersFor: {
+    script: string | null;
+    bootScripts: readonly string[];
+    headers: Readonly<Record<string, string>>;
+  } | null = null;
   const appHeaders = (): Readonly<Record<string, string>> => {
     const script = readOfflineRuntimeScript();
-    if (headersFor?.script !== script) {
+    const bootScripts = readBootScripts();
+    if (headersFor?.script !== script || headersFor.bootScripts !== bootScripts) {
       headersFor = {
         script,
+        bootScripts,
         headers: appHtmlHeaders(
           storageOrigins,
           adScriptUrl,
           tagManagerId,
           errorReporting?.dsn ?? null,
           script,
+          bootScripts,
         ),
       };
     }

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS_KEY, replayEarlyTaps } from './earlyTaps.js';
+import { startAfterFirstPaint } from './startAfterFirstPaint.js';
+
+const appScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+    (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+  );
+
+afterEach(() => {
+  replayEarlyTaps();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('the boot script', () => {
+  it('adds the preloads and the entry once a frame has been painted, not before', () => {
+    vi.useFakeTimers();
+    startAfterFirstPaint('/assets/entry.js', ['/assets/react.js'], EARLY_TAPS_KEY, 2_500);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/assets/react.js', '/assets/entry.js']);
+    vi.runAllTimers();
+    expect(appScripts()).toHaveLength(2);
+  });
+
+  it('waits for the largest picture to load and be painted, or for the cap when it is slow', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/card.avif" alt="">';
+    const picture = document.querySelector('img')!;
+    Object.defineProperty(picture, 'complete', { value: false });
+    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    vi.advanceTimersByTime(1_000);
+    expect(appScripts()).toEqual([]);
+    picture.dispatchEvent(new Event('load'));
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/assets/entry.js']);
+  });
+
+  it('starts after the cap when the largest picture never comes', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/card.avif" alt="">';
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    vi.advanceTimersByTime(2_499);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/assets/entry.js']);
+  });
+
+  it('replays after hydration a button tapped before it, once, and not links or fields', () => {
+    document.body.innerHTML = `<button>Accept <svg><path/></svg></button><a href="#card">Card</a>
+      <label><input type="checkbox"> Adults</label>`;
+    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    const onButton = vi.fn();
+    const onLink = vi.fn((event: Event) => event.preventDefault());
+    const onField = vi.fn();
+    document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.querySelector('a')!.click();
+    document.querySelector('input')!.click();
+    // The app hydrates: its handlers are on the very elements tapped.
+    document.querySelector('button')!.addEventListener('click', onButton);
+    document.querySelector('a')!.addEventListener('click', onLink);
+    document.querySelector('input')!.addEventListener('click', onField);
+
+    replayEarlyTaps();
+    replayEarlyTaps();
+    expect(onButton).toHaveBeenCalledOnce();
+    expect(onLink).not.toHaveBeenCalled();
+    expect(onField).not.toHaveBeenCalled();
+    expect(document.querySelector('input')!.checked).toBe(true);
+
+    // After hydration taps are the app's own, not kept.
+    document.querySelector('button')!.click();
+    replayEarlyTaps();
+    expect(onButton).toHaveBeenCalledTimes(2);
+  });
+});
