@@ -84,7 +84,12 @@ export function startGameKit(options: StartKitOptions): Promise<GameKit> {
       input: { activePointers: ACTIVE_POINTERS, keyboard: true, touch: true, mouse: true },
       loader: { crossOrigin: 'anonymous' },
       plugins: { scene: [storedPicturesPlugin(options.pictures)] },
-      render: { antialias: true, powerPreference: 'high-performance' },
+      // One texture per draw batch: Phaser compiles a shader program for every texture count a
+      // batch ends up with (1 to 16), each on first use, so every new game's scene paid for new
+      // programs at its first frame (2.1 s of compiling before a second game's first frame at
+      // 4× CPU). One count means one program, compiled with the first game; a phone's GPU
+      // draws these scenes' few dozen batches well within the frame (README "Tap Play").
+      render: { antialias: true, powerPreference: 'high-performance', maxTextures: 1 },
       scale: {
         mode: Scale.NONE,
         width: Math.round(viewport.cssWidth * viewport.pixelRatio),
