@@ -52,6 +52,35 @@ describe('the boot script', () => {
     expect(appScripts()).toEqual(['/assets/entry.js']);
   });
 
+  it("in Chromium, waits until the largest picture's paint has reached the screen", () => {
+    vi.useFakeTimers();
+    let report: (entries: object[]) => void = () => undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries(): object[] }, observer: unknown) => void) {
+        report = (entries) => callback({ getEntries: () => entries }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    document.body.innerHTML = '<p>Tagline</p><img fetchpriority="high" src="/media/card.avif">';
+    const picture = document.querySelector('img')!;
+    Object.defineProperty(picture, 'complete', { value: false });
+    picture.getBoundingClientRect = () => new DOMRect(0, 100, 390, 390);
+    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+
+    // The tagline is painted first; the picture, bigger, is reported once it is on screen.
+    report([{ element: document.querySelector('p'), size: 390 * 40 }]);
+    picture.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(appScripts()).toEqual([]);
+    report([{ element: picture, size: 390 * 390 }]);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/assets/entry.js']);
+    vi.unstubAllGlobals();
+  });
+
   it('replays after hydration a button tapped before it, once, and not links or fields', () => {
     document.body.innerHTML = `<button>Accept <svg><path/></svg></button><a href="#card">Card</a>
       <label><input type="checkbox"> Adults</label>`;
