@@ -100,6 +100,12 @@ export {
 } from './worlds/platformer.js';
 export { RACING_WORLD_VERSION, racingWorldSchema, type RacingWorld } from './worlds/racing.js';
 export {
+  RACING_ROAD_SURFACES,
+  type RacingRoadSurface,
+  ROAD_SURFACE_COLORS,
+  type RoadSurfaceColors,
+} from './worlds/racingRoadSurface.js';
+export {
   HILL_RACER_WORLD_VERSION,
   HILL_VEHICLE_KINDS,
   type HillVehicleKind,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterSchema, itemSpriteSchema, worldCommonShape } from './common.js';
+import { RACING_ROAD_SURFACES } from './racingRoadSurface.js';
 
 export const RACING_WORLD_VERSION = 1;
 
@@ -37,6 +38,8 @@ export const racingWorldSchema = z.object({
     pickupDensity: z.number().min(0).max(1),
     /** 0..1 how sharp the bends are. */
     curviness: z.number().min(0).max(1),
+    /** What the road is made of (a river's water, a frozen lake's ice); absent: tarmac. */
+    roadSurface: z.enum(RACING_ROAD_SURFACES).optional(),
   }),
 });
 export type RacingWorld = z.infer<typeof racingWorldSchema>;

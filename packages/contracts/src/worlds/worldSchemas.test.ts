@@ -29,6 +29,7 @@ const BAD_VALUES: readonly BadValue[] = [
   { genre: 'PLATFORMER', path: 'platformer.levelScreens', value: 2, why: 'a level too short' },
   { genre: 'PLATFORMER', path: 'platformer.lives', value: 0, why: 'no lives' },
   { genre: 'RACING', path: 'racing.trackLengthMeters', value: 10, why: 'a track too short' },
+  { genre: 'RACING', path: 'racing.roadSurface', value: 'lava', why: 'an unknown road surface' },
   { genre: 'COLLECTIBLE', path: 'collectible.targetCount', value: 0, why: 'nothing to collect' },
   { genre: 'MERGE', path: 'merge.columns', value: 1, why: 'a board too narrow' },
   { genre: 'MERGE', path: 'items.chain', value: [], why: 'a chain shorter than four tiers' },

@@ -29,6 +29,10 @@ const OBJECT_ROLES = new Set([
   'herder', 'breeder', 'feeder', 'collector', 'zookeeper',
 ]);
 
+/** A person word that says nothing of the clothes ("wrestler", "man"): hair, empty hands. */
+const isPlainPerson = (trait: CharacterTrait): boolean =>
+  trait.headgear === 'hair' && trait.held === 'none' && !trait.detail && !trait.prop;
+
 function traitOf(word: string): CharacterTrait | undefined {
   return CHARACTER_WORDS[word];
 }
@@ -70,8 +74,12 @@ export function lookFromWords(words: LookWords, random: SeededRandom): Character
       ? headTrait
       : bodyTraits.find((t) => t.body !== undefined);
   const colored = bodyTraits.find((t) => t !== shaped && t.color !== undefined) ?? shaped;
+  // "sumo wrestler", "ninja fighter": a plain person word wears the costume named before it.
+  const modifierRole = modifierTraits.find((t) => t.kind === 'role');
   const role =
-    headTrait?.kind === 'role' ? headTrait : modifierTraits.find((t) => t.kind === 'role');
+    headTrait?.kind === 'role' && !(modifierRole && isPlainPerson(headTrait))
+      ? headTrait
+      : modifierRole;
   const hasNoKnownWord = headTrait === undefined && modifierTraits.length === 0;
 
   const body = shaped?.body ?? (hasNoKnownWord && !words.isPerson ? 'bean' : 'humanoid');
@@ -85,8 +93,12 @@ export function lookFromWords(words: LookWords, random: SeededRandom): Character
     ? (shaped?.color ?? role?.skin ?? random.pick(SKIN_TONES))
     : lighten(shaped?.color ?? '#f0c8a0', 0.2);
   const fallbackBody = isHumanoid ? random.pick(OUTFIT_COLORS) : random.pick(OBJECT_COLORS);
+  // A sumo's belt leaves the rest bare: arms, legs and belly in the skin's colour.
+  const isBare = role?.detail === 'mawashi';
   const speciesColor = isHumanoid
-    ? (role?.outfit ?? shaped?.outfit)
+    ? isBare
+      ? skinColor
+      : (role?.outfit ?? shaped?.outfit)
     : (colored?.color ?? shaped?.color);
   const coatColor = isHumanoid ? undefined : coatColorOf(words);
   const bodyColor = namedColor ?? coatColor ?? speciesColor ?? fallbackBody;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatureRacerOf, verbRideOf } from './creatureRacer.js';
+import { creatureRacerOf, riderRideOf, verbRideOf } from './creatureRacer.js';
 
 describe('creatureRacerOf', () => {
   it('makes a creature that races with no vehicle the racer, against the creature it races', () => {
@@ -34,6 +34,33 @@ describe('creatureRacerOf', () => {
     );
     expect(creatureRacerOf('A falcon dives between the towers', 'fly')?.racer.head).toBe('falcon');
     expect(creatureRacerOf('A pigeon flies a tiny helicopter over the city', 'fly')).toBeNull();
+  });
+});
+
+describe('an animal racing a vehicle', () => {
+  it.each([
+    ['Ostriches race a bus across the African savanna', 'ostrich', 'bus'],
+    ['Horses gallop against a train across the prairie', 'horse', 'train'],
+    ['A cheetah outruns a jeep on the savanna', 'cheetah', 'jeep'],
+  ])('%s: the %s runs against the %s', (prompt, animal, ride) => {
+    const race = creatureRacerOf(prompt, 'run');
+    expect(race?.racer.head).toBe(animal);
+    expect(race?.rivalVehicle?.head).toBe(ride);
+  });
+
+  it('leaves a person racing a vehicle to drive, and flying to the aircraft', () => {
+    expect(creatureRacerOf('A taxi driver races a bus through New York', 'run')).toBeNull();
+    expect(creatureRacerOf('Ostriches race a bus across the savanna', 'fly')).toBeNull();
+  });
+});
+
+describe('riderRideOf', () => {
+  it('reads the ride a hero’s name says it rides', () => {
+    expect(riderRideOf('A mountain biker rides down a volcano at sunset')).toBe('bicycle');
+    expect(riderRideOf('A cyclist pedals over the foggy hills')).toBe('bicycle');
+    expect(riderRideOf('A skateboarder races through the city')).toBe('skateboard');
+    expect(riderRideOf('A unicyclist wobbles over the hills')).toBe('unicycle');
+    expect(riderRideOf('A frog hops across the pond')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { CHARACTER_WORDS } from './lexicon/characterWords.js';
+import { JOB_WORDS } from './lexicon/jobWords.js';
 import { infinitiveOf, parsePhrases, type PromptPhrase } from './parsePhrases.js';
-import { assignRoles, isCreaturePhrase, isVehiclePhrase } from './roles.js';
+import { assignRoles, isCreaturePhrase, isVehiclePhrase, tailKeys } from './roles.js';
 import type { PromptAnalysis } from './types.js';
 
 /** How a racer moves on its own: on the ground (racing, hill racer) or through the air (aerial). */
@@ -27,6 +28,21 @@ const VERB_RIDES: Readonly<Record<string, string>> = {
   kayak: 'kayak', canoe: 'canoe', rollerblade: 'roller skate', rollerskate: 'roller skate',
   'roller-skate': 'roller skate', 'ice-skate': 'ice skate', scooter: 'scooter', paraglide: 'paraglider',
   'hang-glide': 'hang glider', parachute: 'parachute', row: 'rowboat', 'jet-ski': 'jet ski',
+};
+
+/**
+ * Heroes whose name says what they ride: "a mountain biker rides down a volcano" rides a
+ * bicycle, "a skateboarder" a skateboard, never the place's monster truck.
+ */
+// prettier-ignore
+const RIDER_RIDES: Readonly<Record<string, string>> = {
+  cyclist: 'bicycle', bicyclist: 'bicycle', 'mountain biker': 'bicycle', 'bmx biker': 'bmx',
+  'bmx rider': 'bmx', 'bike rider': 'bicycle', 'bike racer': 'bicycle', 'road racer': 'bicycle',
+  'bike messenger': 'bicycle', 'bicycle courier': 'bicycle', 'bike courier': 'bicycle',
+  unicyclist: 'unicycle', skateboarder: 'skateboard', 'skateboard kid': 'skateboard',
+  rollerblader: 'roller skate', 'roller skater': 'roller skate', snowboarder: 'snowboard',
+  skier: 'skis', surfer: 'surfboard', kayaker: 'kayak', canoeist: 'canoe', sledder: 'sled',
+  tobogganist: 'toboggan', motorcyclist: 'motorbike', biker: 'motorbike', 'scooter kid': 'scooter',
 };
 
 /** Creatures that fly (or swim) on their own; others fly the place's aircraft ("a cat flies…"). */
@@ -57,6 +73,8 @@ export interface CreatureRacer {
   racer: PromptPhrase;
   /** The creature raced against ("a turtle"); null when the prompt names none. */
   rival: PromptPhrase | null;
+  /** The vehicle raced against on foot ("ostriches race a bus"): the rivals drive it. */
+  rivalVehicle?: PromptPhrase;
   /** The player orders the creatures raced ("race ostriches"): the racer is the order's object. */
   ordered: boolean;
 }
@@ -64,10 +82,41 @@ export interface CreatureRacer {
 const movesBy = (verb: string | null, verbs: ReadonlySet<string>): boolean =>
   verb !== null && [verb, ...verb.split('-')].some((part) => verbs.has(part));
 
+/** Verbs of racing a thing on foot: "ostriches race a bus", "a cheetah outruns a jeep". */
+// prettier-ignore
+const RACE_AGAINST_VERBS: ReadonlySet<string> = new Set([
+  'race', 'outrun', 'outpace', 'overtake', 'beat', 'chase', 'challenge', 'run', 'sprint', 'gallop',
+]);
+
+/** A person by the head noun ("a diver", "a granny"), who drives what it races; an animal runs. */
+const isPersonPhrase = (phrase: PromptPhrase): boolean =>
+  phrase.isPerson ||
+  CHARACTER_WORDS[phrase.head]?.kind === 'role' ||
+  JOB_WORDS[phrase.head] !== undefined;
+
+/**
+ * The vehicle an animal races on foot ("ostriches race a bus", "horses gallop against a
+ * train"): in the hero's sentence, led in by a racing verb or "against". Null when none is (a
+ * person racing a car drives one).
+ */
+function racedVehicleOf(phrases: readonly PromptPhrase[], hero: PromptPhrase): PromptPhrase | null {
+  const sentence = hero.sentence ?? 0;
+  return (
+    phrases.find(
+      (phrase) =>
+        phrase !== hero &&
+        (phrase.sentence ?? 0) === sentence &&
+        isVehiclePhrase(phrase) &&
+        (movesBy(phrase.cueVerb, RACE_AGAINST_VERBS) || phrase.cuePreposition === 'against'),
+    ) ?? null
+  );
+}
+
 /**
  * The racer of a prompt that names a creature racing and no vehicle: "a snail races a turtle
  * across the garden" is a snail against a turtle, not a car; "an owl flies over a misty swamp"
- * is the owl in flight, not a plane with an owl aboard. Null when the prompt names a vehicle or
+ * is the owl in flight, not a plane with an owl aboard. An animal racing a vehicle ("ostriches
+ * race a bus") runs too, the vehicle its rival. Null when the prompt names another vehicle or
  * a ridden creature ("rides a horse": the horse is the ride), when its hero is no creature or
  * is the player's order ("race go-karts"), when nothing says the hero moves so, or when a hero
  * with no wings (or fins) would fly ("a hamster astronaut zooms past the moon" flies a rocket).
@@ -80,6 +129,15 @@ export function creatureRacerOf(prompt: string, motion: RacerMotion): CreatureRa
   const phrases = parsePhrases(prompt);
   const roles = assignRoles(phrases);
   const hero = roles.hero;
+  const raced =
+    hero &&
+    !isPersonPhrase(hero) &&
+    hero.isImperative !== true &&
+    motion === 'run' &&
+    isCreaturePhrase(hero)
+      ? racedVehicleOf(phrases, hero)
+      : null;
+  if (hero && raced) return { racer: hero, rival: null, ordered: false, rivalVehicle: raced };
   if (roles.vehicle) return null;
   if (!hero || hero.isImperative === true) return orderedRacerOf(prompt, roles.enemy, motion);
   if (!isCreaturePhrase(hero) || phrases.some(isVehiclePhrase)) return null;
@@ -136,4 +194,18 @@ export function verbRideOf(prompt: string): string | null {
     if (ride !== undefined) return ride;
   }
   return null;
+}
+
+/**
+ * The ride the hero's own name says it rides when the prompt names no vehicle: "a mountain
+ * biker" rides a bicycle, "a skateboarder" a skateboard. Null for any other hero.
+ *
+ * @example riderRideOf('A mountain biker rides down a volcano at sunset') // => 'bicycle'
+ */
+export function riderRideOf(prompt: string): string | null {
+  const { hero } = assignRoles(parsePhrases(prompt));
+  // "a cyclist pedals…" may read as one name ("cyclist pedal"): any of its words counts.
+  const keys = hero ? [...tailKeys(hero), ...hero.modifiers] : [];
+  const key = keys.find((word) => RIDER_RIDES[word] !== undefined);
+  return key === undefined ? null : (RIDER_RIDES[key] ?? null);
 }

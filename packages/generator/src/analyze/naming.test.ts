@@ -49,3 +49,29 @@ describe('named lands and seas in stories', () => {
     expect(nameInText('sandy desert')).toBe('sandy desert');
   });
 });
+
+describe('proper names of places keep their capitals and no article slips in', () => {
+  const placeOf = (prompt: string) => storyPlaceOf(analyzePrompt(prompt, 1).setting);
+
+  it.each([
+    ['A roadrunner collects chili peppers in New Mexico', 'New Mexico'],
+    ['A farmer grows corn in New Mexico', 'New Mexico'],
+    ['A cowboy rides across South Texas', 'South Texas'],
+    ['A moose skis in North Dakota', 'North Dakota'],
+  ])('%s: "%s", never "the new …"', (prompt, name) => {
+    expect(placeOf(prompt)).toBe(name);
+  });
+
+  it.each([
+    ['Slap a pharaoh by the River Nile', 'the River Nile'],
+    ['A cowboy rides through The Nile River', 'the Nile River'],
+    ['A crocodile swims down the Nile River', 'the Nile River'],
+  ])('%s: "%s", the river named once', (prompt, name) => {
+    expect(placeOf(prompt)).toBe(name);
+    expect(analyzePrompt(prompt, 1).setting.places).toEqual(['egypt', 'river']);
+  });
+
+  it('still says "a new city" of a city that is new', () => {
+    expect(placeOf('A robot explores a new city')).toBe('the city');
+  });
+});

@@ -25,6 +25,8 @@ const ACRONYMS: Readonly<Record<string, string>> = {
   usa: 'USA',
   tv: 'TV',
   diy: 'DIY',
+  bmx: 'BMX',
+  bmxs: 'BMXs',
   't-rex': 'T-Rex',
   't-rexes': 'T-Rexes',
 };
@@ -100,6 +102,13 @@ export const isOwnName = (word: string): boolean => PROPER_NAMES.has(word);
 
 /** Words the tagger takes for a country or a city that are common nouns too. */
 const COMMON_TOO: ReadonlySet<string> = new Set(['turkey', 'china', 'jersey', 'chad', 'phoenix']);
+
+/** Words that begin a place's own name before another name ("New Mexico", "South Dakota", "San Diego"). */
+// prettier-ignore
+const NAME_LEADERS: ReadonlySet<string> = new Set([
+  'new', 'north', 'south', 'east', 'west', 'northern', 'southern', 'san', 'santa', 'los', 'las',
+  'saint', 'st', 'port', 'fort', 'mount', 'cape', 'lake', 'river', 'gulf',
+]);
 
 /** Proper place and landmark names, word by word ("eiffel tower" → eiffel, tower). */
 const PROPER_PHRASES: readonly string[][] = [...PROPER_PLACES, ...LANDMARK_PHRASES]
@@ -178,7 +187,8 @@ export function nameInText(name: string): string {
 /**
  * Which of the lower-case `words` English writes with a capital: proper places and landmarks
  * in full, own names, countries, cities and peoples, and the kind of place after a name of the
- * land or sea ("gobi desert" → Gobi Desert, "nile river" → Nile River). `byTagger`: also the
+ * land or sea ("gobi desert" → Gobi Desert, "nile river" → Nile River), and the word that leads a
+ * name ("new mexico" → New Mexico, "river nile" → River Nile). `byTagger`: also the
  * countries and cities the tagger knows (place words it may take for one, "boardwalk", are not).
  *
  * @example properWordsOf(['the', 'sahara', 'desert']) // => Set { 1, 2 }
@@ -192,5 +202,24 @@ export function properWordsOf(words: readonly string[], byTagger = true): Set<nu
     if (GEOGRAPHIC_NAMES.has(word) && next !== undefined && GEOGRAPHIC_HEADS.has(next))
       proper.add(index + 1);
   });
+  // "New Mexico", "the River Nile": a leading word before a name is part of it.
+  for (let index = words.length - 2; index >= 0; index -= 1) {
+    if (NAME_LEADERS.has(words[index] as string) && proper.has(index + 1)) proper.add(index);
+  }
   return proper;
+}
+
+/**
+ * Whether the place words are one own name in full that starts with a word such as "new" or
+ * "south", said without "the" ("New Mexico", "South Texas"); a river's or a sea's name keeps its article ("the Nile River", "the River Nile").
+ *
+ * @example isOwnPlaceName(['new', 'mexico']) // => true
+ */
+export function isOwnPlaceName(words: readonly string[]): boolean {
+  const first = words[0];
+  if (words.length < 2 || first === undefined || !NAME_LEADERS.has(first)) return false;
+  // "the River Nile", "the Gulf of Mexico"; but "Lake Tahoe".
+  if (words.some((word) => word !== 'lake' && GEOGRAPHIC_HEADS.has(word))) return false;
+  const proper = properWordsOf(words);
+  return words.every((_, index) => proper.has(index));
 }

@@ -7,6 +7,7 @@ import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { LANDMARK_PHRASES, PLACE_WORDS } from './lexicon/placeWords.js';
 import { PHRASAL_VERBS } from './lexicon/phrasalVerbs.js';
 import { SENDING_VERBS } from './lexicon/sendingVerbs.js';
+import { WORN_WORDS } from './lexicon/wornWords.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
 import {
   ACTION_VERBS,
@@ -698,14 +699,17 @@ const isSubjectsParticiple = (term: Term, previous: Term | undefined, hasClauseV
 
 /**
  * "a banana wearing sunglasses dances on a beach": after the subject's participle and its
- * object, an action verb ending in "-s" that leads into a preposition or the end is the
+ * object, a verb ending in "-s" that leads into a preposition or the end is the
  * subject's own verb, not part of the object's name.
  */
 function isVerbAfterParticiple(term: Term, previous: Term | undefined, next: Term | undefined) {
   if (!term.normal.endsWith('s') || term.tags.has('Compound') || previous === undefined)
     return false;
   const verb = singularOf(term.normal);
-  if (!ACTION_VERBS.has(verb) && !CLAUSE_END_VERBS.has(verb)) return false;
+  // "a taco wearing a tutu spins": any verb will do, so long as it names no thing worn or held.
+  const isOtherVerb =
+    !isLexiconWord(term.normal) && !(verb in WORN_WORDS) && canBeThirdPersonVerb(term.normal);
+  if (!ACTION_VERBS.has(verb) && !CLAUSE_END_VERBS.has(verb) && !isOtherVerb) return false;
   const endsClause =
     next === undefined ||
     next.tags.has('Preposition') ||
@@ -811,6 +815,10 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
         cueVerb = singularOf(term.normal);
         cuePreposition = null;
         hasOnlyParticiple = false;
+      } else if (hasOnlyParticiple && singularOf(term.normal) in WORN_WORDS) {
+        // "a frog wearing rain boots": what is worn is a thing, whatever else it can mean.
+        term.tags = new Set(['Noun', ...(term.normal.endsWith('s') ? ['Plural'] : [])]);
+        run.push(term);
       } else if (
         !isNounForSure(term, previous, next, hasClauseVerb) &&
         isVerbLike(term, previous, next, hasClauseVerb, terms.slice(index + 1))

@@ -17,7 +17,7 @@ import {
 import { kindPhraseIn, PLACE_KIND_WORDS, placeKindOf } from './lexicon/placeKinds.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
-import { properWordsOf, titleCase } from './naming.js';
+import { isOwnPlaceName, properWordsOf, titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
 import { isCreaturePhrase, keysOf, wordVariantsOf, type PhraseRoles } from './roles.js';
 import type { Mood, PlaceId, Weather } from './types.js';
@@ -504,7 +504,12 @@ export function readPlaces(
       theme: themeFor(main, mood),
       label: words ? labelOf(words) : profile.label,
       storyPlace: words
-        ? storyOf(words, isUnknownName(mainPhrase, places) || isNamedRegion(mainPhrase, words))
+        ? storyOf(
+            words,
+            isUnknownName(mainPhrase, places) ||
+              isNamedRegion(mainPhrase, words) ||
+              isOwnPlaceName(words),
+          )
         : profile.story,
       isIndoor: profile.indoor,
       landmarkNames,

@@ -42,7 +42,9 @@ export type JobHat =
   | 'nurseCap'
   | 'fireHelmet'
   | 'sailorHat'
-  | 'fedora';
+  | 'fedora'
+  | 'kabuto'
+  | 'topknot';
 export type HeldItem = 'none' | 'sword' | 'wand' | 'spatula' | 'hammer' | 'claws';
 export type Pattern = 'none' | 'bumps' | 'spots' | 'stripes' | 'belly';
 export type WingStyle = 'none' | 'bat' | 'feather' | 'bug' | 'dragon';
@@ -63,7 +65,11 @@ export type OutfitDetail =
   | 'satchel'
   | 'overalls'
   | 'robe'
-  | 'plaid';
+  | 'plaid'
+  | 'lamellar'
+  | 'breastplate'
+  | 'mawashi'
+  | 'obi';
 export type Eyewear = 'none' | 'glasses' | 'sunglasses' | 'goggles' | 'mask' | 'eyepatch';
 
 /** Everything the sprite renderer needs to draw one character. */
@@ -240,6 +246,7 @@ export const PLACE_IDS = [
   'willow-grove',
   'baobab-grove',
   'blossom-grove',
+  'bamboo-grove',
   'jungle',
   'swamp',
   'beach',
@@ -277,6 +284,8 @@ export const PLACE_IDS = [
   'strawberry-field',
   // built, outdoor
   'city',
+  // a flat city roof: a rooftop garden, a roof terrace, a balcony over the city
+  'rooftop',
   'paris',
   'london',
   'new-york',

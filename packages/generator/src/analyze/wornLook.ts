@@ -26,7 +26,7 @@ function rigPartOf(
  * The look wearing (or playing) what the prompt puts on it: the rig's own hat, glasses, cape or
  * clothes where it has them, and every thing's library sprite (`worn`) so library-drawn
  * characters wear it too and the rig can add what it has no part for (rollerblades on the feet,
- * a piano beside it). A thing played in the hand fills an empty hand.
+ * a piano beside it). A thing played in the hand takes the hand, whatever the role held.
  *
  * @example wearing(narwhalLook, [topHat, piano]).headgear // => 'tophat'
  */
@@ -44,8 +44,9 @@ export function wearing(look: CharacterLook, phrases: readonly PromptPhrase[]): 
     if (part) worn = { ...worn, ...part };
     const sprite = lookupSprite(thing.sprite ?? key);
     if (!sprite) continue;
+    // What the prompt puts in the hand takes the place of a role's own (a viking's hammer).
     if (thing.slot === 'hand') {
-      if (!worn.heldSprite && worn.held === 'none') worn = { ...worn, heldSprite: sprite };
+      worn = { ...worn, held: 'none', heldSprite: sprite };
       continue;
     }
     sprites.push({

@@ -163,6 +163,11 @@ export interface RideFrame {
   riderScale: number;
   /** Side views face right (emoji are mirrored); rear views keep the sprite as drawn. */
   isSideView: boolean;
+  /**
+   * The rider is drawn over the vehicle, not behind it: an aircraft's body or envelope would
+   * hide its pilot ("a toaster flies a hot air balloon").
+   */
+  riderInFront?: boolean;
 }
 
 /**
@@ -207,7 +212,8 @@ export function rideArt(
       ...(tint ? { tint } : {}),
     },
   );
-  return { defs: art.defs, body: isStoodOn ? vehicle + riderBody : riderBody + vehicle };
+  const inFront = isStoodOn || frame.riderInFront === true;
+  return { defs: art.defs, body: inFront ? vehicle + riderBody : riderBody + vehicle };
 }
 
 /** Icon names of rides a rider stands on rather than sits in. */

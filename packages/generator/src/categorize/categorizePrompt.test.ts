@@ -42,7 +42,7 @@ const TABLE: Row[] = [
   { prompt: 'A green alien rides a flying saucer over the city', genre: 'AERIAL', hero: 'Green Alien', heroMatch: 'Alien', rivalMatch: 'Robot', place: 'City' },
   { prompt: 'A viking chicken shoots snowballs at angry penguins', genre: 'FPS', hero: 'Viking Chicken', heroMatch: 'Chicken', rivalMatch: 'Penguin', place: 'Snowy Peaks' },
   { prompt: 'A unicorn paints grumpy goblins in the clouds', genre: 'SPLATTER', hero: 'Unicorn', heroMatch: 'Unicorn', rivalMatch: 'Goblin', place: 'Clouds' },
-  { prompt: 'A golden dragon races a red sports car through the castle', genre: 'RACING', hero: 'Golden Dragon', heroMatch: 'Dragon', rivalMatch: 'Slime', place: 'Castle' },
+  { prompt: 'A golden dragon races a red sports car through the castle', genre: 'RACING', hero: 'Golden Dragon', heroMatch: 'Dragon', rivalMatch: 'Knight', place: 'Castle' },
   { prompt: 'A little fox', genre: 'PLATFORMER', hero: 'Little Fox', heroMatch: 'Fox', rivalMatch: 'Mushroom', place: 'Forest' },
   { prompt: 'space', genre: 'SHOOTER', hero: 'Ada the Astronaut', heroMatch: 'Astronaut', rivalMatch: 'Alien', place: 'Space', ownHero: false },
   { prompt: 'A superhero potato saves the kitchen from evil broccoli', genre: 'PLATFORMER', hero: 'Superhero Potato', heroMatch: 'Potato', rivalMatch: 'Broccoli', place: 'Kitchen' },
@@ -158,7 +158,9 @@ describe('categorizePrompt', () => {
     expect(categorized.characterPrompt).toContain('mostly purple');
     expect(categorized.characterPrompt).toContain('dragon wings');
     const knight = categorizePrompt({ prompt: 'A pickle knight', gameGenre: 'PLATFORMER' });
-    expect(knight.characterPrompt).toMatch(/bumpy skin, a shiny helmet and a sword/);
+    expect(knight.characterPrompt).toMatch(
+      /bumpy skin, a shiny helmet, a shining breastplate and a sword/,
+    );
   });
 
   it('says how hard the game should feel when the prompt does', () => {

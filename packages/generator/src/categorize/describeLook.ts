@@ -100,6 +100,8 @@ const HEADGEAR_TEXT: Readonly<Record<Headgear, string>> = {
   fireHelmet: "a firefighter's helmet",
   sailorHat: 'a sailor hat',
   fedora: 'a fedora',
+  kabuto: "a samurai's horned helmet",
+  topknot: 'a topknot',
 };
 
 const OUTFIT_TEXT: Readonly<Record<OutfitDetail, string>> = {
@@ -117,6 +119,10 @@ const OUTFIT_TEXT: Readonly<Record<OutfitDetail, string>> = {
   overalls: 'overalls',
   robe: 'a long robe',
   plaid: 'a plaid shirt',
+  lamellar: 'laced armour plates',
+  breastplate: 'a shining breastplate',
+  mawashi: 'a sumo belt',
+  obi: 'a kimono with a wide sash',
 };
 
 const EYEWEAR_TEXT: Readonly<Record<Eyewear, string>> = {

@@ -1,4 +1,4 @@
-import type { RacingWorld, TargetAudience } from '@promptplay/contracts';
+import type { RacingRoadSurface, RacingWorld, TargetAudience } from '@promptplay/contracts';
 import {
   RACING_WORLD_VERSION,
   SPRITE_SHEET_FRAMES,
@@ -33,6 +33,8 @@ export interface RacingWorldInput {
   analysis: PromptAnalysis;
   vehicle: VehicleConcept;
   obstacle: ObstacleKind;
+  /** What the road is made of (`roadSurface.ts`); tarmac when absent. */
+  roadSurface?: RacingRoadSurface;
   /** The thing the prompt names that stands on the road instead ("Gondola"), if any. */
   obstacleName?: string;
   author: string;
@@ -51,6 +53,10 @@ const OBSTACLE_NAMES: Readonly<Record<ObstacleKind, string>> = {
   barrel: 'Barrel',
 };
 
+/** The rivals' ride named by its driver: "Rogue Robot Racer", and a "Rival Racer" no "Racer Racer". */
+const rivalRideName = (driver: string): string =>
+  /\bracer$/i.test(driver) ? driver : `${driver} Racer`;
+
 function placeOf(analysis: PromptAnalysis): string {
   return storyPlaceOf(analysis.setting);
 }
@@ -63,16 +69,22 @@ function storyFor(input: RacingWorldInput, random: SeededRandom): string {
   const ride = nameInText(vehicle.phrase);
   const items = pluralPhrase(analysis.collectible.phrase);
   // A racer that is its own vehicle ("a snail races a turtle") has nothing to rev up.
-  const opening = vehicle.isCreature
+  const opening = vehicle.rival
     ? random.pick([
-        `${capitalized(who)} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
-        `The ${rivals} think they are the fastest ${inStoryPlace(placeOf(analysis))}, but ${who} is out to prove them wrong.`,
+        `${capitalized(who)} lines up against the ${nameInText(vehicle.rival.phrase)} for the big race across ${placeOf(analysis)}.`,
+        `The ${nameInText(vehicle.rival.phrase)} thinks it owns the road through ${placeOf(analysis)}, but ${who} is faster on foot.`,
       ])
-    : random.pick([
-        `${capitalized(who)} revs up the ${ride} for the big race across ${placeOf(analysis)}.`,
-        `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${who} has ${withArticle(ride)}.`,
-      ]);
-  const middle = `Weave past the ${rivals}, dodge the ${pluralPhrase(input.obstacleName ?? OBSTACLE_NAMES[obstacle])} and grab the ${items} for a boost.`;
+    : vehicle.isCreature
+      ? random.pick([
+          `${capitalized(who)} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
+          `The ${rivals} think they are the fastest ${inStoryPlace(placeOf(analysis))}, but ${who} is out to prove them wrong.`,
+        ])
+      : random.pick([
+          `${capitalized(who)} revs up the ${ride} for the big race across ${placeOf(analysis)}.`,
+          `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${who} has ${withArticle(ride)}.`,
+        ]);
+  const passed = vehicle.rival ? pluralPhrase(nameInText(vehicle.rival.phrase)) : rivals;
+  const middle = `Weave past the ${passed}, dodge the ${pluralPhrase(input.obstacleName ?? OBSTACLE_NAMES[obstacle])} and grab the ${items} for a boost.`;
   const ending = random.pick([
     'Cross the finish line before the clock runs out!',
     'Can you reach the chequered flag in time?',
@@ -133,6 +145,9 @@ export function buildRacingWorld(input: RacingWorldInput): RacingWorld {
     frameHeight: CHARACTER_FRAME_SIZE,
     frameCount: SPRITE_SHEET_FRAMES.length,
   });
+  // Tarmac is what a world without a surface races on: old and new worlds read the same.
+  const { roadSurface = 'tarmac' } = input;
+  const surface = roadSurface === 'tarmac' ? {} : { roadSurface };
   const item = (name: string, file: string, size: number) => ({
     name: clip(name, 60),
     url: `${mediaBaseUrl}${file}`,
@@ -161,7 +176,11 @@ export function buildRacingWorld(input: RacingWorldInput): RacingWorld {
     },
     items: {
       vehicle: item(titleCase(vehicle.phrase), RACING_MEDIA.vehicle, VEHICLE_SIZE),
-      rivalVehicle: item(`${analysis.enemy.name} Racer`, RACING_MEDIA.rivalVehicle, VEHICLE_SIZE),
+      rivalVehicle: item(
+        vehicle.rival ? titleCase(vehicle.rival.phrase) : rivalRideName(analysis.enemy.name),
+        RACING_MEDIA.rivalVehicle,
+        VEHICLE_SIZE,
+      ),
       pickup: item(analysis.collectible.name, RACING_MEDIA.pickup, COLLECTIBLE_SIZE),
       obstacle: item(
         input.obstacleName ?? OBSTACLE_NAMES[input.obstacle],
@@ -169,6 +188,6 @@ export function buildRacingWorld(input: RacingWorldInput): RacingWorld {
         OBSTACLE_SIZE,
       ),
     },
-    racing: racingSettingsFor(difficulty, targetAudience, random.fork('racing')),
+    racing: { ...racingSettingsFor(difficulty, targetAudience, random.fork('racing')), ...surface },
   };
 }

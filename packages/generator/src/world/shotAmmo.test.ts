@@ -39,6 +39,22 @@ describe('what a shooter hero fires', () => {
     expect(ammo.name).toBe('Frying Pan');
   });
 
+  it.each([
+    ['Hunt ghosts in an old haunted mansion with a flashlight', 'Light Beam'],
+    ['A knight explores a dungeon with a torch', 'Light Beam'],
+    ['A photographer shoots aliens with a camera', 'Camera Flash'],
+    ['A firefighter sprays monsters with a hose', 'Water Drop'],
+    ['A kid shoots zombies with a water gun', 'Water Drop'],
+    ['A janitor fights ghosts with a vacuum cleaner', 'Air Blast'],
+    ['A gardener fights slugs with a leaf blower', 'Air Blast'],
+  ])('%s: a tool held as the weapon sends its %s, never copies of itself', (prompt, name) => {
+    const analysis = analyzePrompt(prompt, 7);
+    const ammo = ammoOf(analysis);
+    expect(ammo.name).toBe(name);
+    expect(ammo.sprite).not.toBeNull();
+    expect(ammo.sprite?.id).not.toBe(analysis.weapon?.sprite?.id);
+  });
+
   it.each(['SHOOTER', 'FPS'] as const)(
     'names the shot in the %s game’s item and story, not the place’s collectible',
     async (genre) => {

@@ -15,7 +15,11 @@ type Shot =
   | 'pebble'
   | 'spark'
   | 'spear'
-  | 'energy';
+  | 'energy'
+  | 'light'
+  | 'flash'
+  | 'gust'
+  | 'foam';
 
 /** What a named weapon fires, with the library sprite that draws the shot. */
 // prettier-ignore
@@ -32,6 +36,10 @@ const SHOTS: Readonly<Record<Shot, { name: string; phrase: string; sprite: strin
   spark: { name: 'Magic Spark', phrase: 'magic sparks', sprite: 'sparkles', color: '#ffd84a' },
   spear: { name: 'Spear', phrase: 'spears', sprite: 'thrown spear', color: '#8a6a4a' },
   energy: { name: 'Energy Bolt', phrase: 'energy bolts', sprite: 'plasma bolt', color: '#3fd0ff' },
+  light: { name: 'Light Beam', phrase: 'light beams', sprite: 'sun', color: '#fff07a' },
+  flash: { name: 'Camera Flash', phrase: 'camera flashes', sprite: 'glowing star', color: '#ffffff' },
+  gust: { name: 'Air Blast', phrase: 'air blasts', sprite: 'dashing away', color: '#dff4ff' },
+  foam: { name: 'Foam Blast', phrase: 'foam blasts', sprite: 'bubbles', color: '#f4fbff' },
 };
 
 /** Weapon words whose shot is not their kind's usual one ("a water gun" squirts, not shoots). */
@@ -41,6 +49,12 @@ const SHOT_OF_WORD: Readonly<Record<string, Shot>> = {
   cannon: 'cannon', bazooka: 'bazooka', launcher: 'launcher',
   hose: 'water', squirter: 'water', bubble: 'bubble',
   slingshot: 'pebble', catapult: 'pebble', sling: 'pebble',
+  // Tools held as the weapon send what they send, never copies of themselves.
+  flashlight: 'light', torch: 'light', lantern: 'light', headlamp: 'light', spotlight: 'light',
+  lamp: 'light', camera: 'flash', polaroid: 'flash', sprinkler: 'water', 'water gun': 'water',
+  'water pistol': 'water', 'super soaker': 'water', 'spray bottle': 'water', 'watering can': 'water',
+  vacuum: 'gust', hoover: 'gust', 'leaf blower': 'gust', 'hair dryer': 'gust', hairdryer: 'gust',
+  fan: 'gust', 'fire extinguisher': 'foam', extinguisher: 'foam',
 };
 
 /** The usual shot of each kind of weapon that fires something other than itself. */
@@ -104,7 +118,8 @@ function defaultShotOf({ hero, setting }: PromptAnalysis): Shot {
 /**
  * What a shooter or FPS hero fires. Something the prompt names to throw or collect is the
  * ammunition ("a chef throws tomatoes"); else a named weapon fires its own shot ("with a laser":
- * laser bolts, "with a slingshot": pebbles, a wand: magic sparks) or, when it fires nothing (a
+ * laser bolts, "with a slingshot": pebbles, a wand: magic sparks; a tool sends what it sends, a
+ * flashlight light beams, a camera flashes, a hose water, a vacuum air) or, when it fires nothing (a
  * frying pan, a sword), is thrown itself; with no weapon named the shot fits the hero and the
  * place (a cowboy's bullets, a wizard's sparks, energy bolts), never the place's coins.
  */
@@ -114,6 +129,7 @@ export function ammoOf(analysis: PromptAnalysis): ItemConcept {
   if (!weapon) return shotItem(defaultShotOf(analysis));
   const words = wordsOf(weapon.phrase);
   const shotKey =
+    SHOT_OF_WORD[words.slice(-2).join(' ')] ??
     words.map((word) => SHOT_OF_WORD[word]).find((key) => key !== undefined) ??
     SHOT_OF_KIND[WEAPON_KIND_OF[words.at(-1) ?? ''] ?? ''];
   return shotKey === undefined ? weapon : shotItem(shotKey);

@@ -147,4 +147,18 @@ describe('the hero and the foes in the text are the ones the player asked for', 
     for (const text of await descriptionsOf('PLATFORMER', 'A camel crosses the gobi desert'))
       expect(text).toMatch(/Gobi Desert.*the Gobi Desert/);
   });
+
+  it('writes a place\'s own name as it is, never "the new Mexico" or a river twice', async () => {
+    for (const text of await descriptionsOf(
+      'COLLECTIBLE',
+      'A roadrunner collects chili peppers in New Mexico',
+    )) {
+      expect(text).toContain('New Mexico');
+      expect(text).not.toMatch(/the new Mexico|the New Mexico/i);
+    }
+    for (const text of await descriptionsOf('RACING', 'Race boats down the River Nile')) {
+      expect(text).toContain('River Nile');
+      expect(text).not.toMatch(/river\W+(\w+\W+)?river/i);
+    }
+  });
 });

@@ -13,7 +13,12 @@ describe('a vehicle that is the sentence subject', () => {
       'it drifts over the hills',
     );
     expect(withoutVehicle('A penguin drives an ice cream truck', 'ice cream truck')).toBe(
-      'A penguin drives',
+      'A penguin drives it',
+    );
+    // A vehicle ending its clause leaves "it" too: "flies" stays a verb, never "Toaster Fly".
+    expect(withoutVehicle('A toaster flies a helicopter', 'helicopter')).toBe('A toaster flies it');
+    expect(withoutVehicle('A toaster flies a helicopter over Paris', 'helicopter')).toBe(
+      'A toaster flies over Paris',
     );
   });
 

@@ -132,7 +132,7 @@ export const PLACE_HEROES: Readonly<Partial<Record<PlaceId, string>>> = {
   outback: 'explorer', paddy: 'farmer', airport: 'pilot', 'gas-station': 'driver', zoo: 'zookeeper', mine: 'miner',
   'toy-workshop': 'elf', woodshop: 'carpenter', playground: 'kid',
   'redwood-forest': 'ranger', 'birch-forest': 'ranger', 'willow-grove': 'ranger', 'baobab-grove': 'explorer',
-  'blossom-grove': 'gardener', pond: 'kid', 'deep-sea': 'diver', shipwreck: 'diver', savanna: 'explorer',
+  'blossom-grove': 'gardener', 'bamboo-grove': 'panda', pond: 'kid', 'deep-sea': 'diver', shipwreck: 'diver', savanna: 'explorer',
   'sunflower-field': 'farmer', 'wheat-field': 'farmer', cornfield: 'farmer', 'tulip-field': 'gardener',
   'lavender-field': 'gardener', vineyard: 'farmer', orchard: 'farmer', 'pumpkin-patch': 'farmer',
   'strawberry-field': 'farmer', greenhouse: 'gardener', boardwalk: 'surfer', fairground: 'kid',

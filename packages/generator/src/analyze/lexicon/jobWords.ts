@@ -122,6 +122,12 @@ const F = {
   patient: job('hair', '#a8d8f0', '#6e4228', { detail: 'robe', prop: 'adhesive bandage' }),
   musher: job('beanie', '#e5484d', '#3fc6f0', { eyewear: 'goggles', prop: 'dog', home: 'snow' }),
   inventor: job('hair', '#c9873a', '#dcdce4', { detail: 'apron', eyewear: 'goggles', prop: 'gear' }),
+  // Costumes a player knows on sight: armour, helmet and blade, or the robe and the hair.
+  samurai: job('kabuto', '#c8283c', '#3a3440', { detail: 'lamellar', prop: 'katana', foe: 'sneaky ninjas' }),
+  ninja: job('ninjaBand', '#1f2029', '#3a3a4a', { held: 'sword', home: 'forest' }),
+  knight: job('helmet', '#8a9bb0', '#c3cbd6', { detail: 'breastplate', held: 'sword', home: 'castle' }),
+  geisha: job('hairBun', '#e0507a', '#2b2230', { detail: 'obi', skin: '#fbf1ee', prop: 'folding hand fan' }),
+  sumo: job('topknot', '#e8b48a', '#2b2230', { detail: 'mawashi' }),
 } satisfies Record<string, CharacterTrait>;
 
 /** Job words (singular, lower case; several words per job) and the outfit each wears. */
@@ -168,4 +174,8 @@ export const JOB_WORDS: Readonly<Record<string, CharacterTrait>> = wordTable({
   burglar: F.burglar, thief: F.burglar, robber: F.burglar, crook: F.burglar, bandit: F.outlaw,
   outlaw: F.outlaw, desperado: F.outlaw, hunter: F.hunter, poacher: F.hunter, shopper: F.shopper,
   customer: F.customer, client: F.customer, patient: F.patient, musher: F.musher,
+  samurai: F.samurai, ronin: F.samurai, shogun: F.samurai, ninja: F.ninja, shinobi: F.ninja,
+  knight: F.knight, paladin: F.knight, geisha: F.geisha, maiko: F.geisha, sumo: F.sumo,
+  'sumo wrestler': F.sumo,
+  rikishi: F.sumo,
 });

@@ -48,7 +48,7 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['zoo'], 'zoo, petting zoo, safari park, wildlife park, menagerie, aviary, animal park, animal sanctuary, wildlife sanctuary, reptile house, monkey house, enclosure, bird sanctuary'),
   K(['paddy'], 'rice paddy, paddy, paddy field, rice field, rice terrace, terraces, terraced field, terraced hills, terraced hill, rice farm, tea plantation, tea field, tea terrace'),
   K(['farm'], 'apiary, beehive, bee farm, hive, plantation, pasture land, cattle ranch, dairy, dairy farm, stable, stables, hayloft, henhouse, pigpen, pig sty, sheep farm, goat farm, hayfield, allotment, homestead, croft'),
-  K(['garden'], 'tea garden, herb garden, zen garden, japanese garden, botanical garden, flower bed, courtyard, patio, terrace garden, hedge maze, maze garden, arboretum, flower shop'),
+  K(['garden'], 'tea garden, herb garden, zen garden, japanese garden, botanical garden, flower bed, courtyard, patio, hedge maze, maze garden, arboretum, flower shop'),
   K(['park'], 'golf course, mini golf, skatepark, picnic area, playground slide, campus lawn, city garden, square, town square, village green, fountain square, duck park, dog park, bike path, trail'),
   K(['fairground'], 'festival, fair, fete, parade, carnival parade, street party, block party, rodeo show, circus fair, market fair, beer garden, ferris wheel, roller coaster, rollercoaster, theme park ride, bumper cars'),
   K(['stadium'], 'arena field, ice hockey rink, baseball field, cricket ground, rugby field, golf green, bowling green, velodrome, race stadium, olympic stadium, tennis club, hockey rink'),
@@ -114,6 +114,10 @@ const PLACE_KINDS: readonly PlaceKind[] = [
   K(['meadow', 'river'], 'river bank, riverbank, riverside, river shore, creek bank, stream bank'),
   K(['river', 'jungle'], 'amazon river, mekong, mekong river, congo river, orinoco'),
   K(['river', 'canyon'], 'colorado river, rio grande'),
+  // a flat roof over the city: its skyline around, a parapet in front
+  K(['rooftop'], 'rooftop garden, roof garden, rooftop farm, sky garden, rooftop greenhouse, balcony garden, terrace garden, rooftop vegetable garden, rooftop terrace, roof terrace, rooftop bar, rooftop pool, roof deck, rooftop deck, balcony, terrace, penthouse terrace, rooftop patio'),
+  // a named river of a land: the water, then the land it runs through
+  K(['egypt', 'river'], 'nile river, the nile river, river nile, the river nile'),
   // public halls: hotels by their lobby; parliaments, courts and the UN by their assembly hall
   K(['hotel-lobby'], 'hotel, hotel lobby, lobby, grand hotel, luxury hotel, fancy hotel, hotel reception, reception, reception desk, front desk, concierge desk, motel, hostel, hotel hallway, hotel corridor, hotel foyer, resort hotel, palace hotel'),
   K(['assembly-hall'], 'united nations, un, un headquarters, un assembly, general assembly, security council, assembly hall, parliament, parliament building, parliament house, house of parliament, houses of parliament, house of commons, house of lords, senate, senate chamber, senate floor, congress, capitol, capitol building, capitol hill, council chamber, council hall, council meeting, city council, town council, town hall, city hall, courtroom, court room, courthouse, court house, law court, supreme court, high court, embassy, world summit, peace summit, climate summit, peace conference, conference hall, convention hall, convention center, convention centre, debate hall, press conference, white house, legislature, reichstag, bundestag, european parliament'),

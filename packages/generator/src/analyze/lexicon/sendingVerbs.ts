@@ -7,5 +7,6 @@
 export const SENDING_VERBS: ReadonlySet<string> = new Set([
   'fire', 'shoot', 'throw', 'drop', 'launch', 'spray', 'spit', 'fling', 'blast', 'hurl', 'lob',
   'toss', 'pelt', 'squirt', 'zap', 'kick', 'sling', 'bomb', 'shower', 'pour', 'blow', 'race',
-  'jump', 'catapult', 'rain', 'dump', 'flick', 'pitch', 'bowl', 'hose', 'shell', 'torpedo',
+  'jump', 'catapult', 'rain', 'dump', 'flick', 'pitch', 'bowl', 'hose', 'shell', 'torpedo', 'fly',
+  'pilot',
 ]);

@@ -73,7 +73,9 @@ export const WEAPON_WORDS: Readonly<Record<string, HeldItem>> = wordTable({
   'paint balloon': 'none', 'paint bucket': 'none', bucket: 'none', hose: 'none', 'fire hose': 'none',
   'wrecking ball': 'none', frisbee: 'none', 'stink bomb': 'none', bomb: 'none', cannon: 'none',
   'rubber band': 'none', potion: 'none', 'magic potion': 'none', spellbook: 'none', 'spell book': 'none',
-  flashlight: 'none', torch: 'none', 'bubble wand': 'wand', 'candy cane': 'sword', lollipop: 'wand',
+  flashlight: 'none', torch: 'none', lantern: 'none', camera: 'none', 'vacuum cleaner': 'none',
+  vacuum: 'none', 'leaf blower': 'none', 'hair dryer': 'none', 'fire extinguisher': 'none',
+  'super soaker': 'none', 'water pistol': 'none', 'spray bottle': 'none', 'bubble wand': 'wand', 'candy cane': 'sword', lollipop: 'wand',
   carrot: 'none', 'ice cream': 'none', 'pizza slice': 'none', eel: 'none', tentacle: 'none',
 });
 

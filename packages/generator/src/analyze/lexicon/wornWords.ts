@@ -141,12 +141,12 @@ export const WORN_WORDS: Readonly<Record<string, WornThing>> = wordTable({
   // Played or carried in the hand.
   guitar: hand('guitar'), 'electric guitar': hand('guitar'), violin: hand('violin'), fiddle: hand('violin'),
   trumpet: hand('trumpet'), saxophone: hand('saxophone'), sax: hand('saxophone'), flute: hand('flute'),
-  ukulele: hand('guitar'), banjo: hand('banjo'), accordion: hand('accordion'), microphone: hand('microphone'),
+  ukulele: hand('ukulele'), uke: hand('ukulele'), mandolin: hand('banjo'), banjo: hand('banjo'), accordion: hand('accordion'), microphone: hand('microphone'),
   mic: hand('microphone'), tambourine: hand('tambourine'), maraca: hand('maracas'), umbrella: hand('umbrella'),
   // Played standing beside it.
   piano: beside('grand piano'), 'grand piano': beside('grand piano'), keyboard: beside('musical keyboard'),
   organ: beside('musical keyboard'), harp: beside('harp'), drum: beside('drum'), drums: beside('drum'),
-  'drum kit': beside('drum'), cello: beside('violin'), 'double bass': beside('violin'), xylophone: beside('xylophone'),
+  'drum kit': beside('drum'), cello: beside('violin'), 'double bass': beside('violin'), lyre: hand('lyre'), lute: hand('lyre'), xylophone: beside('xylophone'),
   turntable: beside('optical disk'), 'dj deck': beside('optical disk'), easel: beside('artist palette'),
 });
 

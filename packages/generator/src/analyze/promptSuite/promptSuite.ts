@@ -11,6 +11,8 @@ import { GENRE_SUITE_8 } from './genreSuite8.js';
 import { TEXT_SUITE_8 } from './textSuite8.js';
 import { WEAR_SUITE_9 } from './wearSuite9.js';
 import { READING_SUITE_9 } from './readingSuite9.js';
+import { RIDE_SUITE_10 } from './rideSuite10.js';
+import { LOOK_SUITE_10 } from './lookSuite10.js';
 
 export type { SuitePrompt } from './suitePrompt.js';
 
@@ -475,4 +477,6 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   ...TEXT_SUITE_8,
   ...WEAR_SUITE_9,
   ...READING_SUITE_9,
+  ...RIDE_SUITE_10,
+  ...LOOK_SUITE_10,
 ];

@@ -254,6 +254,8 @@ export function drawHeadgear(
     case 'beanie':
     case 'fireHelmet':
     case 'fedora':
+    case 'kabuto':
+    case 'topknot':
       return drawJobHat(look.headgear, h, t);
     case 'none':
       return '';

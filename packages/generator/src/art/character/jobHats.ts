@@ -119,6 +119,94 @@ function hairBun(h: HeadPlacement, color: string): string {
   );
 }
 
+/**
+ * A samurai's kabuto: a lacquered dome, the neck guard flaring out in tiers either side and
+ * golden crescent horns rising from the brow.
+ */
+function kabuto(h: HeadPlacement, color: string): string {
+  const { x, y, r } = h;
+  const gold = '#f5c431';
+  const guard = [0, 1, 2]
+    .map((tier) =>
+      path(
+        d([
+          'M',
+          x - r * (1.05 + tier * 0.14),
+          y - r * (0.35 - tier * 0.2),
+          'L',
+          x + r * (1.05 + tier * 0.14),
+          y - r * (0.35 - tier * 0.2),
+          'L',
+          x + r * (1.15 + tier * 0.14),
+          y - r * (0.15 - tier * 0.2),
+          'L',
+          x - r * (1.15 + tier * 0.14),
+          y - r * (0.15 - tier * 0.2),
+          'Z',
+        ]),
+        {
+          fill: tier % 2 === 0 ? color : darken(color, 0.2),
+          outline: outlineOf(color),
+          width: 1.2,
+        },
+      ),
+    )
+    .reverse()
+    .join('');
+  const horns = path(
+    d([
+      'M',
+      x - r * 0.1,
+      y - r * 0.75,
+      'Q',
+      x - r * 0.9,
+      y - r * 1.1,
+      x - r * 0.85,
+      y - r * 1.9,
+      'Q',
+      x - r * 0.55,
+      y - r * 1.25,
+      x,
+      y - r * 0.95,
+      'Q',
+      x + r * 0.55,
+      y - r * 1.25,
+      x + r * 0.85,
+      y - r * 1.9,
+      'Q',
+      x + r * 0.9,
+      y - r * 1.1,
+      x + r * 0.1,
+      y - r * 0.75,
+      'Z',
+    ]),
+    { fill: gold, outline: '#8a5a10', width: 1.2 },
+  );
+  return (
+    guard +
+    dome(h, color, outlineOf(color), 1.1, 0.4) +
+    rect(x - r * 0.18, y - r * 0.85, r * 0.36, r * 0.3, 2, {
+      fill: gold,
+      outline: '#8a5a10',
+      width: 1,
+    }) +
+    horns
+  );
+}
+
+/** A sumo wrestler's topknot: hair oiled flat and a small folded knot on the crown. */
+function topknot(h: HeadPlacement, color: string): string {
+  const { x, r, top } = h;
+  return (
+    dome(h, color, outlineOf(color), 1.02, 0.6) +
+    ellipse(x - r * 0.05, top - r * 0.12, r * 0.42, r * 0.2, {
+      fill: color,
+      outline: outlineOf(color),
+    }) +
+    rect(x - r * 0.1, top - r * 0.05, r * 0.2, r * 0.12, 1, '#f4f4f8')
+  );
+}
+
 function headphones(h: HeadPlacement, color: string): string {
   const { x, y, r } = h;
   return (
@@ -285,5 +373,9 @@ export function drawJobHat(hat: JobHat, h: HeadPlacement, t: Tones): string {
       return sailorHat(h, accent);
     case 'fedora':
       return fedora(h, accent);
+    case 'kabuto':
+      return kabuto(h, accent);
+    case 'topknot':
+      return topknot(h, accent);
   }
 }

@@ -31,6 +31,72 @@ function bands(ys: readonly number[], height: number, color: string): string {
   return ys.map((y) => rect(36, y, 26, height, 0, color)).join('');
 }
 
+/** Rows of lacquered armour plates laced together: a samurai's cuirass and its skirt of tassets. */
+function lamellar(accent: string): OutfitDrawing {
+  const lacing = '#e8a23a';
+  const rows = [46, 51.5, 57, 62.5]
+    .map(
+      (y, row) =>
+        rect(36, y, 26, 5, 0, row % 2 === 0 ? accent : darken(accent, 0.15)) +
+        rect(36, y + 4.2, 26, 0.9, 0, darken(accent, 0.45)) +
+        [39, 43, 47, 51, 55, 59].map((x) => rect(x, y + 0.8, 1, 3.4, 0, lacing)).join(''),
+    )
+    .join('');
+  const tassets = [37.5, 45.5, 53.5]
+    .map(
+      (x) =>
+        rect(x, 66, 7, 11, 1.5, { fill: accent, outline: outlineOf(accent), width: 1.2 }) +
+        rect(x, 70, 7, 1, 0, darken(accent, 0.4)) +
+        rect(x, 73.5, 7, 1, 0, darken(accent, 0.4)),
+    )
+    .join('');
+  return { clipped: rows, over: tassets };
+}
+
+/** A knight's shining breastplate with its ridge, and the steel skirt below the waist. */
+function breastplate(): OutfitDrawing {
+  const steel = '#c9d2de';
+  return {
+    clipped:
+      rect(36, 45, 26, 20, 4, { fill: steel, outline: '#6a7488', width: 1.4 }) +
+      rect(48.4, 46, 1.2, 18, 0, '#ffffff') +
+      rect(39, 47, 5, 10, 2, '#eef2f8') +
+      rect(36, 63, 26, 3, 0, '#7a5a3a'),
+    over:
+      rect(37, 66, 24, 4.5, 1.5, { fill: steel, outline: '#6a7488', width: 1.2 }) +
+      rect(38, 70, 22, 4, 1.5, { fill: darken(steel, 0.1), outline: '#6a7488', width: 1.2 }),
+  };
+}
+
+/** A sumo wrestler's thick belt at the waist, its knot and front flap. */
+function mawashi(accent: string): OutfitDrawing {
+  return {
+    clipped: rect(36, 61, 26, 11, 0, accent) + rect(36, 61, 26, 1.4, 0, lighten(accent, 0.25)),
+    over:
+      rect(45, 64, 8, 12, 1.5, {
+        fill: darken(accent, 0.1),
+        outline: outlineOf(accent),
+        width: 1.2,
+      }) + circle(49, 64, 2.6, darken(accent, 0.25)),
+  };
+}
+
+/** A kimono: the crossed white collar, a wide sash with its bow, the long skirt to the feet. */
+function obi(accent: string, t: Tones): OutfitDrawing {
+  return {
+    clipped:
+      path(d(['M', 41, 45, 'L', 50, 56, 'L', 52, 54, 'L', 45, 45, 'Z']), WHITE) +
+      path(d(['M', 57, 45, 'L', 49, 55, 'L', 47, 53.5, 'L', 53, 45, 'Z']), WHITE) +
+      rect(36, 56, 26, 8, 0, accent) +
+      rect(36, 59.3, 26, 1.2, 0, lighten(accent, 0.35)),
+    over:
+      path(d(['M', 37, 64, 'L', 34, 88, 'Q', 49, 91, 64, 88, 'L', 61, 64, 'Z']), {
+        fill: `url(#${t.id}-body)`,
+        outline: t.outline,
+      }) + ellipse(58, 60, 5, 4, { fill: accent, outline: outlineOf(accent) }),
+  };
+}
+
 function detailOf(detail: OutfitDetail, t: Tones): OutfitDrawing {
   const accent = t.accent;
   switch (detail) {
@@ -147,6 +213,14 @@ function detailOf(detail: OutfitDetail, t: Tones): OutfitDrawing {
           [40, 46, 52, 58].map((x) => rect(x, 45, 2, 28, 0, darken(accent, 0.25))).join(''),
         over: '',
       };
+    case 'lamellar':
+      return lamellar(accent);
+    case 'breastplate':
+      return breastplate();
+    case 'mawashi':
+      return mawashi(accent);
+    case 'obi':
+      return obi(accent, t);
     case 'none':
       return NONE;
   }

@@ -63,6 +63,8 @@ export const COMPOSED_SPRITES: Readonly<Record<string, ComposedSprite>> = Object
     'automobile', 'flag-in-hole', { x: 0.9, bottom: 0.45, size: 0.5, behind: true }),
   C('lawn-mower', 'lawn mower', 'lawnmower, mower, ride-on mower, riding mower, grass cutter',
     'tractor', 'herb', { x: 0.06, bottom: 1.0, size: 0.3 }),
+  C('ukulele', 'ukulele', 'uke, ukelele, hawaiian guitar, small guitar',
+    'guitar', 'hibiscus', { x: 0.3, bottom: 0.95, size: 0.5 }),
   C('double-decker-bus', 'double-decker bus', 'double decker bus, double decker, double-decker, london bus, routemaster',
     'bus', 'bus', { x: 0.5, bottom: 0.45, size: 1, behind: true }),
 ]);

@@ -187,6 +187,7 @@ export const EXTRA_NAMES: Readonly<Record<string, string>> = {
   'fluent-emoji-flat:gear': 'robot part, machine part, spare part',
   'fluent-emoji-flat:bottle-with-popping-cork': 'bottle',
   'game-icons:zeppelin': 'airship, blimp, dirigible',
+  'game-icons:bamboo': 'bamboo tree, bamboo stalk, bamboo cane, bamboo pole, bamboo plant',
   'game-icons:ray-gun': 'laser gun, ray gun, blaster, laser blaster, space gun, laser pistol',
   'game-icons:egyptian-pyramids': 'pyramid, pyramids, great pyramid',
   'game-icons:clock-tower': 'big ben, clock tower',

@@ -5,6 +5,7 @@ import { toneColor } from './atmosphere.js';
 import type { Scene } from './composeScene.js';
 import { floorStateDetails } from './floorState.js';
 import type { FloorMaterial } from './places/index.js';
+import { UNDERWATER_FLOORS } from './underwaterFloors.js';
 
 /** Size of the floor tile: it repeats across the arena without seams. */
 export const FLOOR_TILE_SIZE = 256;
@@ -347,6 +348,8 @@ const FLOORS: Record<FloorMaterial, FloorDrawer> = {
       blob(x, y, random.range(12, 26), random.range(8, 14), tone('#243648'), 0.9),
     ) + scatter(random, 16, (x, y) => dot(x, y, random.range(1.5, 3), '#6af0d8', 0.8)),
   ],
+  reefSand: (tone, random) => UNDERWATER_FLOORS.reefSand(tone, random, S),
+  wreckDeck: (tone, random) => UNDERWATER_FLOORS.wreckDeck(tone, random, S),
   fallenLeaves: (tone, random) => {
     const [base, patches] = mottled(tone, random, '#b89a4a', '#a8883e', 22);
     const leaves = scatter(random, 70, (x, y) =>

@@ -8,6 +8,7 @@ const NATURAL_FLOORS: ReadonlySet<FloorMaterial> = new Set<FloorMaterial>([
   'snow',
   'lava',
   'seabed',
+  'reefSand',
   'grass',
   'mud',
   'dirt',

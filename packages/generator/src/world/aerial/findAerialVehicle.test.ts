@@ -18,6 +18,21 @@ describe('analyzeAerialPrompt', () => {
     expect(aerial('A fox paraglides over the canyon').vehicle.phrase).toBe('paraglider');
   });
 
+  it.each([
+    ['A toaster flies a helicopter', 'Toaster', 'helicopter'],
+    ['A teapot pilots a biplane over London', 'Teapot', 'biplane'],
+    ['A sock flies a rocket over the moon', 'Sock', 'rocket'],
+    ['A pig flies a jet over a farm', 'Pig', 'jet'],
+  ])(
+    '%s: the thing at the controls is the pilot, the aircraft the vehicle',
+    (prompt, pilot, ride) => {
+      const { vehicle, analysis } = aerial(prompt);
+      expect(vehicle.phrase).toBe(ride);
+      expect(vehicle.isCreature).toBeUndefined();
+      expect(analysis.hero.name).toBe(pilot);
+    },
+  );
+
   it('lets a creature that flies with no aircraft fly as itself', () => {
     const { vehicle, analysis } = aerial('An owl flies over a misty swamp at night');
     expect(vehicle.isCreature).toBe(true);

@@ -30,6 +30,13 @@ const LIBRARY_RIDE: RideFrame = {
   isSideView: true,
 };
 
+/**
+ * Library aircraft whose body or envelope would hide a pilot sat behind it (an airplane emoji
+ * flies diagonally, a balloon's envelope fills the box): the pilot is drawn over them.
+ */
+const PILOT_IN_FRONT =
+  /(?:plane|balloon|helicopter|rocket|airship|blimp|zeppelin|jet|ufo|saucer|glider)/;
+
 /** The pilot standing with its feet on (x, feetY) at `scale` of its 96-pixel frame. */
 function pilot(look: CharacterLook, id: string, x: number, feetY: number, scale: number): Drawing {
   const art = characterArt(look, `${id}-pilot`);
@@ -306,7 +313,8 @@ export function aerialVehicleArt(
   const { kind, phrase } = vehicle;
   // An aircraft no body draws ("paper airplane") is the art library's, the pilot aboard.
   const sprite = phrase ? vehicleSpriteOf(phrase, AERIAL_VEHICLE_SHAPE_NAMES) : null;
-  const ride = sprite ? rideArt(sprite.id, look, id, LIBRARY_RIDE, color) : null;
+  const frame = { ...LIBRARY_RIDE, riderInFront: PILOT_IN_FRONT.test(sprite?.id ?? '') };
+  const ride = sprite ? rideArt(sprite.id, look, id, frame, color) : null;
   if (ride) return ride;
   const paint = { fill: `url(#${id}-paint)`, outline: outlineOf(color), width: 3 };
   const defs = linearGradient(`${id}-paint`, [

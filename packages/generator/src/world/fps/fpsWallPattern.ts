@@ -11,6 +11,7 @@ const BLOCK_FLOORS: ReadonlySet<FloorMaterial> = new Set<FloorMaterial>([
   'moon',
   'marsDust',
   'seabed',
+  'reefSand',
 ]);
 /** Floors of rooms and decks, whose walls are panels (hospital tiles, offices, ships, labs). */
 const PANEL_FLOORS: ReadonlySet<FloorMaterial> = new Set<FloorMaterial>([
@@ -21,6 +22,7 @@ const PANEL_FLOORS: ReadonlySet<FloorMaterial> = new Set<FloorMaterial>([
   'carpet',
   'tatami',
   'danceFloor',
+  'wreckDeck',
 ]);
 
 /** Places whose walls a player knows them by: a cathedral's arched windows, a forest's trunks. */
@@ -36,6 +38,7 @@ const PLACE_WALLS: Partial<Readonly<Record<PlaceId, FpsWallPattern>>> = {
   shipwreck: 'planks', 'toy-workshop': 'planks', woodshop: 'planks',
   forest: 'trunks', orchard: 'trunks', 'redwood-forest': 'trunks', 'birch-forest': 'trunks',
   'willow-grove': 'hedge', 'blossom-grove': 'hedge', 'baobab-grove': 'sandstone',
+  'bamboo-grove': 'hedge',
   jungle: 'jungle', swamp: 'jungle',
   desert: 'sandstone', canyon: 'sandstone', outback: 'sandstone', egypt: 'sandstone',
   cave: 'rock', mountains: 'rock', volcano: 'rock',

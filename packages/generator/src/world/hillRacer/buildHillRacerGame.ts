@@ -6,7 +6,7 @@ import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { buildHillRacerWorld, HILL_RACER_MEDIA } from './buildHillRacerWorld.js';
 import { hillRacerScreenshotSvg } from './hillRacerScreenshot.js';
-import { hillVehicleFor } from './hillVehicle.js';
+import { hasOwnWheels, hillVehicleFor } from './hillVehicle.js';
 import { fuelCanSvg, hillVehicleSvg, rimColorOf, wheelSvg } from './hillVehicleArt.js';
 
 /** What buildGame hands a hill racer game: the vehicle the player wrote wins over the prompt's. */
@@ -36,7 +36,7 @@ export async function buildHillRacerGame(input: HillRacerGameInput): Promise<Bui
   const stills: [string, string][] = [
     [HILL_RACER_MEDIA.driver, characterSheetFor(cast.driver, 'driver')],
     [HILL_RACER_MEDIA.vehicle, hillVehicleSvg(vehicle, vehicle.color)],
-    [HILL_RACER_MEDIA.wheel, wheelSvg(rimColorOf(world.palette))],
+    [HILL_RACER_MEDIA.wheel, wheelSvg(rimColorOf(world.palette), hasOwnWheels(vehicle))],
     [HILL_RACER_MEDIA.coin, itemSpriteFor(cast.coin)],
     [HILL_RACER_MEDIA.fuel, fuelCanSvg()],
     [HILL_RACER_MEDIA.goal, goalSpriteFor(cast.goal)],

@@ -4,6 +4,7 @@ import { RACING_VEHICLE_SHAPE_NAMES } from '../../art/items/itemShapeNames.js';
 import { vehicleSpriteOf } from '../../art/library/itemSprite.js';
 import { phraseWords } from '../../art/library/characterSprite.js';
 import { spriteSvgBody, type SpriteSvgBody } from '../../art/library/spriteSvg.js';
+import { drawsOwnWheels } from './ownWheels.js';
 
 /** Art units of the body image (as in hillVehicleArt.ts): twice as wide as high. */
 const IMAGE_WIDTH = 256;
@@ -49,11 +50,41 @@ const ON_TOP_SHARE = 0.08;
 const ON_TOP_RIDER_SHARE = 1.15;
 const SAT_ON =
   /(?:sled|sleigh|toboggan|skate|surf|snowboard|ski|scooter|hoverboard|carpet|broom|raft)/;
+/** A ride on its own wheels touches the ground this share of the image's height down. */
+const OWN_WHEELS_GROUND = 0.98;
+/** Its axles sit this share of its drawn width either side of its middle, under its wheels. */
+const OWN_AXLE_SPREAD = 0.34;
+/** Never closer to the middle than this share of the image's width (a unicycle), to stay upright. */
+const MIN_AXLE_SPREAD = 0.15;
+
+/** Words that make a bike a motorbike ("dirt bike"); any other bike is pedalled. */
+const MOTOR_WORDS: ReadonlySet<string> = new Set([
+  'dirt',
+  'motor',
+  'quad',
+  'pit',
+  'trail',
+  'police',
+]);
+
+/**
+ * The library's name for a ride: a bike with no motor word ("bike", "mountain bike", "BMX") is
+ * a bicycle, drawn as one rather than as the hill racer's motorbike.
+ */
+function libraryNameOf(phrase: string): string {
+  const words = phraseWords(phrase);
+  const head = words.at(-1) ?? '';
+  const isPedalled =
+    (head === 'bike' || head === 'bmx') && !words.some((word) => MOTOR_WORDS.has(word));
+  return isPedalled ? 'bicycle' : phrase;
+}
 
 /** Where a library vehicle's sprite stands on the body image, in art units. */
 export interface LibraryBodyLayout {
   ref: LibrarySpriteRef;
   sprite: SpriteSvgBody;
+  /** The sprite stands on its own wheels: no frame, no second set of wheels under it. */
+  ownWheels: boolean;
   /** Bottom middle of the sprite's content. */
   feetX: number;
   feetY: number;
@@ -76,14 +107,19 @@ export function libraryBodyOf(phrase: string, kind: HillVehicleKind): LibraryBod
       .some((word) => BODY_MODIFIERS.has(word))
   )
     return null;
-  const ref = vehicleSpriteOf(phrase, HILL_VEHICLE_SHAPE_NAMES);
+  const ref = vehicleSpriteOf(libraryNameOf(phrase), HILL_VEHICLE_SHAPE_NAMES);
   const sprite = ref ? spriteSvgBody(ref.id) : null;
   if (!ref || !sprite) return null;
+  const ownWheels = drawsOwnWheels(ref.id);
   const unitsPerMeter = IMAGE_WIDTH / BODY_LENGTH_METERS;
   const wheelRadius = kind === 'truck' ? TRUCK_WHEEL_RADIUS_METERS : WHEEL_RADIUS_METERS;
-  const axleY = AXLE_Y * IMAGE_HEIGHT;
-  // The sprite sits on a frame over the axles, higher over big wheels.
-  const feetY = axleY - Math.max(9, 0.5 * wheelRadius * unitsPerMeter);
+  const wheelUnits = wheelRadius * unitsPerMeter;
+  // A ride on its own wheels stands on the ground, its axles in its wheels' height; any other
+  // sits on a frame over the runtime's axles, higher over big wheels.
+  const axleY = ownWheels ? OWN_WHEELS_GROUND * IMAGE_HEIGHT - wheelUnits : AXLE_Y * IMAGE_HEIGHT;
+  const feetY = ownWheels
+    ? OWN_WHEELS_GROUND * IMAGE_HEIGHT
+    : axleY - Math.max(9, 0.5 * wheelUnits);
   const maxWidth = SPRITE_WIDTH * IMAGE_WIDTH;
   const maxHeight = feetY - SPRITE_TOP * IMAGE_HEIGHT;
   const { content } = sprite;
@@ -92,15 +128,22 @@ export function libraryBodyOf(phrase: string, kind: HillVehicleKind): LibraryBod
     maxWidth / (content.maxX - content.minX),
   );
   const drawnHeight = (content.maxY - content.minY) * scale;
+  const drawnWidth = (content.maxX - content.minX) * scale;
+  // Under its own wheels, the axles sit under the drawn ones, not the frame's.
+  const spread = ownWheels
+    ? Math.max(MIN_AXLE_SPREAD, (OWN_AXLE_SPREAD * drawnWidth) / IMAGE_WIDTH)
+    : null;
   const isSatOn = SAT_ON.test(ref.id.split(':')[1] ?? '');
   const depth = isSatOn
     ? ON_TOP_SHARE * drawnHeight
     : Math.min(FEET_SHARE * drawnHeight, FEET_DEPTH_METERS * unitsPerMeter);
   const seatY = feetY - drawnHeight + depth;
   const round3 = (value: number) => Math.round(value * 1000) / 1000;
+  const axleShare = round3(axleY / IMAGE_HEIGHT);
   return {
     ref,
     sprite,
+    ownWheels,
     feetX: IMAGE_WIDTH / 2,
     feetY,
     maxWidth,
@@ -109,8 +152,8 @@ export function libraryBodyOf(phrase: string, kind: HillVehicleKind): LibraryBod
       kind,
       bodyLengthMeters: BODY_LENGTH_METERS,
       wheelRadiusMeters: wheelRadius,
-      rearAxle: { x: REAR_AXLE_X, y: AXLE_Y },
-      frontAxle: { x: FRONT_AXLE_X, y: AXLE_Y },
+      rearAxle: { x: spread === null ? REAR_AXLE_X : round3(0.5 - spread), y: axleShare },
+      frontAxle: { x: spread === null ? FRONT_AXLE_X : round3(0.5 + spread), y: axleShare },
       seat: { x: 0.47, y: round3(seatY / IMAGE_HEIGHT) },
       driverHeightMeters: isSatOn
         ? round3(Math.max(DRIVER_HEIGHT_METERS, (ON_TOP_RIDER_SHARE * drawnHeight) / unitsPerMeter))

@@ -6,7 +6,7 @@ import { el } from '../../art/svg.js';
 import { darken, mix } from '../../color/colorMath.js';
 import { createRandom } from '../../random/seededRandom.js';
 import { backdropArt, goalStamp, itemStamp } from '../sceneParts.js';
-import type { HillVehicleConcept } from './hillVehicle.js';
+import { hasOwnWheels, type HillVehicleConcept } from './hillVehicle.js';
 import {
   fuelCanArt,
   HILL_BODY_WIDTH,
@@ -94,11 +94,13 @@ export function hillRacerScreenshotSvg(world: HillRacerWorld, cast: HillRacerCas
   );
   const rim = rimColorOf(palette);
   const wheel = (x: number, y: number) =>
-    el(
-      'g',
-      { transform: `translate(${x - radius} ${y - radius}) scale(${(radius * 2) / 64})` },
-      wheelArt(rim),
-    );
+    hasOwnWheels(cast.vehicle)
+      ? ''
+      : el(
+          'g',
+          { transform: `translate(${x - radius} ${y - radius}) scale(${(radius * 2) / 64})` },
+          wheelArt(rim),
+        );
   const vehicle = el(
     'g',
     {

@@ -5,6 +5,7 @@ import { creatureRacerOf, racerAnalysisOf } from '../../analyze/creatureRacer.js
 import {
   findVehicle,
   readerVehicleOf,
+  riderVehicleOf,
   vehicleOfText,
   verbVehicleOf,
   withoutVehicle,
@@ -37,7 +38,9 @@ const DEFAULT_VEHICLE = { kind: 'car' as const, phrase: 'hill climb jeep' };
 
 /**
  * The vehicle a hill racer prompt names (a vehicle word, else any ride the reader found: "tuk
- * tuk", "horse"), else the hero itself when it is a creature racing, else its theme's, else a
+ * tuk", "horse", else the ride its verb or its hero's name says: "a mountain biker" rides a
+ * bicycle), else the hero itself when it is a creature racing (on foot against a vehicle too:
+ * "horses race a train"), else its theme's, else a
  * jeep, in the prompt's colour for it (else the hero's accent), and the prompt's analysis
  * without the vehicle's words, so "drives a monster truck" does not make the truck the enemy. A
  * vehicle the player wrote in its place (`editedVehicle`) wins, drawn as the kind it names
@@ -52,10 +55,17 @@ export function hillVehicleFor(
   const named =
     findVehicle(prompt, VEHICLE_WORDS) ??
     readerVehicleOf(analysis, 'kart' as const) ??
-    verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
-  const racer = named || editedVehicle ? null : creatureRacerOf(prompt, 'run');
-  if (racer) {
-    const raced = racerAnalysisOf(analysis, racer);
+    verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const) ??
+    riderVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
+  const racer = editedVehicle ? null : creatureRacerOf(prompt, 'run');
+  // An animal racing a vehicle ("horses race a train") climbs as itself; the vehicle is no ride.
+  const racedPhrase = racer?.rivalVehicle
+    ? [...racer.rivalVehicle.modifiers, racer.rivalVehicle.head].join(' ')
+    : null;
+  if (racer && (!named || racedPhrase !== null)) {
+    const raced = racedPhrase
+      ? analyzePrompt(withoutVehicle(prompt, racedPhrase), seed)
+      : racerAnalysisOf(analysis, racer);
     return {
       vehicle: {
         kind: 'kart',
@@ -155,4 +165,16 @@ export function hillRigOf(
   if (vehicle.isCreature === true) return CREATURE_RIG;
   const library = vehicle.phrase ? libraryBodyOf(vehicle.phrase, vehicle.kind) : null;
   return library?.rig ?? HILL_RIGS[vehicle.kind];
+}
+
+/**
+ * Whether the vehicle is drawn standing on its own wheels (a bicycle, a unicycle, a hot dog
+ * cart): the runtime then turns no second set under it.
+ */
+export function hasOwnWheels(
+  vehicle: Pick<HillVehicleConcept, 'kind'> &
+    Partial<Pick<HillVehicleConcept, 'phrase' | 'isCreature'>>,
+): boolean {
+  if (vehicle.isCreature === true || !vehicle.phrase) return false;
+  return libraryBodyOf(vehicle.phrase, vehicle.kind)?.ownWheels === true;
 }

@@ -286,11 +286,13 @@ function libraryBody(phrase: string, kind: HillVehicleKind, tint: string): strin
   const layout = libraryBodyOf(phrase, kind);
   if (!layout) return null;
   const { rear, front, y } = axlesOf(layout.rig);
-  const frame = rect(rear - 6, y - 10, front - rear + 12, 9, 4.5, {
-    fill: '#3a3c44',
-    outline: DARK,
-    width: 2,
-  });
+  const frame = layout.ownWheels
+    ? ''
+    : rect(rear - 6, y - 10, front - rear + 12, 9, 4.5, {
+        fill: '#3a3c44',
+        outline: DARK,
+        width: 2,
+      });
   const body = standingSprite(
     layout.sprite,
     layout.feetX,
@@ -369,8 +371,9 @@ export function wheelArt(rimColor: string): string {
   );
 }
 
-export function wheelSvg(rimColor: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HILL_WHEEL_SIZE}" height="${HILL_WHEEL_SIZE}" viewBox="0 0 64 64">${wheelArt(rimColor)}</svg>`;
+/** The wheel image: a tyre, or nothing under a ride drawn on its own wheels (`ownWheels`). */
+export function wheelSvg(rimColor: string, ownWheels = false): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HILL_WHEEL_SIZE}" height="${HILL_WHEEL_SIZE}" viewBox="0 0 64 64">${ownWheels ? '' : wheelArt(rimColor)}</svg>`;
 }
 
 /** A red jerry can with a soft glow in a 64×64 box. */

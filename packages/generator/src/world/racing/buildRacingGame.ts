@@ -9,6 +9,7 @@ import type { GenreGameInput } from '../collectible/buildCollectibleGame.js';
 import { analyzeRacingPrompt } from './findVehicle.js';
 import { namedObstacleSvg, obstacleKindFor, obstacleSvg } from './obstacleArt.js';
 import { racingScreenshotSvg } from './racingScreenshot.js';
+import { roadSurfaceOf } from './roadSurface.js';
 import { vehicleSvg } from './vehicleArt.js';
 
 /** What buildGame hands a racing game: the vehicle the player wrote wins over the prompt's. */
@@ -33,6 +34,7 @@ export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame
       analysis,
       vehicle,
       obstacle,
+      roadSurface: roadSurfaceOf(input.prompt, analysis, vehicle),
       ...(namedProp ? { obstacleName: namedProp.name } : {}),
     }),
   );
@@ -51,7 +53,10 @@ export async function buildRacingGame(input: RacingGameInput): Promise<BuiltGame
     [RACING_MEDIA.driver, characterSheetFor(cast.driver, 'hero')],
     [RACING_MEDIA.rival, characterSheetFor(cast.rival, 'enemy')],
     [RACING_MEDIA.vehicle, vehicleSvg(vehicle, vehicle.color, cast.driver, 'vehicle')],
-    [RACING_MEDIA.rivalVehicle, vehicleSvg(vehicle, cast.rival.bodyColor, cast.rival, 'rival')],
+    [
+      RACING_MEDIA.rivalVehicle,
+      vehicleSvg(vehicle.rival ?? vehicle, cast.rival.bodyColor, cast.rival, 'rival'),
+    ],
     [RACING_MEDIA.pickup, itemSpriteFor(cast.pickup)],
     [
       RACING_MEDIA.obstacle,

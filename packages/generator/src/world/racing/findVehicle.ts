@@ -2,8 +2,14 @@ import { COLOR_WORDS } from '../../analyze/lexicon/colorWords.js';
 import { PLACE_WORDS } from '../../analyze/lexicon/placeWords.js';
 import { lookupSprite } from '../../art/library/rankSprites.js';
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
-import { creatureRacerOf, racerAnalysisOf, verbRideOf } from '../../analyze/creatureRacer.js';
-import { parsePhrases } from '../../analyze/parsePhrases.js';
+import {
+  creatureRacerOf,
+  racerAnalysisOf,
+  riderRideOf,
+  verbRideOf,
+} from '../../analyze/creatureRacer.js';
+import { parsePhrases, type PromptPhrase } from '../../analyze/parsePhrases.js';
+import { withArticle } from '../../categorize/describeLook.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { THEME_VEHICLES, VEHICLE_WORDS, type VehicleKind } from './vehicleWords.js';
 
@@ -13,8 +19,9 @@ const DETERMINERS =
 
 /**
  * The prompt without the vehicle's words, so the rest is read for hero, rivals and place. A
- * vehicle that is the sentence's subject ("a hot air balloon drifts over…") leaves "it" in its
- * place: the verb after it stays a verb, never the hero's name ("Drift").
+ * vehicle that is the sentence's subject ("a hot air balloon drifts over…") or ends its clause
+ * ("a toaster flies a helicopter") leaves "it" in its place: the verb next to it stays a verb,
+ * never the hero's name ("Drift", "Toaster Fly").
  */
 export function withoutVehicle(prompt: string, phrase: string): string {
   const words = phrase.split(' ').filter((word) => /^[a-z-]+$/.test(word));
@@ -23,9 +30,12 @@ export function withoutVehicle(prompt: string, phrase: string): string {
     `\\b${DETERMINERS}${words.map((w) => `${w}(?:e?s)?`).join('\\s+')}\\b`,
     'i',
   );
-  const isSubject = pattern.exec(prompt.trimStart())?.index === 0;
+  const found = pattern.exec(prompt.trimStart());
+  const isSubject = found?.index === 0;
+  const after = found ? prompt.trimStart().slice(found.index + found[0].length) : '';
+  const endsClause = /^\s*(?:[.,;:!?]|$)/.test(after);
   const stripped = prompt
-    .replace(pattern, isSubject ? ' it ' : ' ')
+    .replace(pattern, isSubject || endsClause ? ' it ' : ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return stripped.length > 0 && stripped !== 'it' ? stripped : prompt;
@@ -41,6 +51,8 @@ export interface VehicleConcept {
    * the creature it is. `phrase` then names the hero.
    */
   isCreature?: boolean;
+  /** What the rivals drive when the hero races it on foot ("ostriches race a bus"). */
+  rival?: { kind: VehicleKind; phrase: string };
 }
 
 const DEFAULT_PHRASES: Readonly<Record<VehicleKind, string>> = {
@@ -82,6 +94,8 @@ export function findVehicle<Kind extends string>(
     const kindAt = all.findLastIndex((word) => word in words);
     const kindWord = all[kindAt];
     if (kindWord === undefined) continue;
+    // "through a skate park", "past the bus stop": a place, not a ride.
+    if (kindAt < all.length - 1 && all.slice(kindAt).join(' ') in PLACE_WORDS) continue;
     // "green kart against rats" is the green kart: the vehicle ends at its kind word.
     const own = all.slice(0, vehicleNameEnd(all, kindAt) + 1);
     const colorWord = own.find((word) => word in COLOR_WORDS);
@@ -112,6 +126,21 @@ export function readerVehicleOf<Kind extends string>(
   };
 }
 
+/** A ride's name as the kind its word names in `words` (else `fallback`). */
+function rideVehicle<Kind extends string>(
+  ride: string | null,
+  words: Readonly<Record<string, Kind>>,
+  fallback: Kind,
+): NamedVehicle<Kind> | null {
+  if (ride === null) return null;
+  const kindWord = ride
+    .split(' ')
+    .reverse()
+    .find((word) => word in words);
+  const kind = kindWord === undefined ? fallback : (words[kindWord] ?? fallback);
+  return { kind, phrase: ride, color: null };
+}
+
 /**
  * The ride the prompt's verb names ("skateboards down the hills", "skis down a mountain"), as
  * the kind its word names in `words` (else `fallback`), or null when no verb names one.
@@ -121,14 +150,19 @@ export function verbVehicleOf<Kind extends string>(
   words: Readonly<Record<string, Kind>>,
   fallback: Kind,
 ): NamedVehicle<Kind> | null {
-  const ride = verbRideOf(prompt);
-  if (ride === null) return null;
-  const kindWord = ride
-    .split(' ')
-    .reverse()
-    .find((word) => word in words);
-  const kind = kindWord === undefined ? fallback : (words[kindWord] ?? fallback);
-  return { kind, phrase: ride, color: null };
+  return rideVehicle(verbRideOf(prompt), words, fallback);
+}
+
+/**
+ * The ride the hero's name says it rides on the ground ("a mountain biker": a bicycle, "a
+ * skateboarder": a skateboard), as the kind its word names in `words` (else `fallback`).
+ */
+export function riderVehicleOf<Kind extends string>(
+  prompt: string,
+  words: Readonly<Record<string, Kind>>,
+  fallback: Kind,
+): NamedVehicle<Kind> | null {
+  return rideVehicle(riderRideOf(prompt), words, fallback);
 }
 
 /**
@@ -148,10 +182,36 @@ export function vehicleOfText<Kind extends string>(
 }
 
 /**
+ * An animal racing a vehicle on foot ("ostriches race a bus across the savanna"): the animal
+ * runs as itself, and its rivals drive the vehicle, each a driver who fits it (a bus driver).
+ */
+function vehicleRaceOf(
+  prompt: string,
+  raced: PromptPhrase,
+  seed: number,
+): { vehicle: VehicleConcept; analysis: PromptAnalysis } {
+  const phrase = [...raced.modifiers, raced.head].join(' ');
+  const rest = analyzePrompt(withoutVehicle(prompt, phrase), seed);
+  const driver = analyzePrompt(`drive ${withArticle(phrase)}`, seed, { vehicle: phrase }).hero;
+  return {
+    vehicle: {
+      kind: 'kart',
+      phrase: rest.hero.name.toLowerCase(),
+      color: rest.hero.look.accentColor,
+      isCreature: true,
+      rival: { kind: findVehicle(phrase, VEHICLE_WORDS)?.kind ?? 'car', phrase },
+    },
+    analysis: { ...rest, enemy: driver },
+  };
+}
+
+/**
  * The racing vehicle of a prompt and the prompt's analysis without it (so "drives a monster
  * truck" does not make the truck the rival): the named vehicle (a vehicle word, else any ride
- * the reader found: "tuk tuk", "horse"), else the hero itself when it is a creature racing
- * ("a snail races a turtle": snail against turtle), else the theme's or a race car, in the
+ * the reader found: "tuk tuk", "horse", else the ride its verb or its hero's name says: "a
+ * cyclist" rides a bicycle), else the hero itself when it is a creature racing ("a snail races
+ * a turtle": snail against turtle; "ostriches race a bus": ostriches against buses), else the
+ * theme's or a race car, in the
  * prompt's colour for it, else the hero's accent colour. A vehicle the player wrote in its place
  * (`editedVehicle`) wins, drawn as the kind it names (else as the prompt's).
  */
@@ -164,10 +224,12 @@ export function analyzeRacingPrompt(
   const named =
     findVehicle(prompt, VEHICLE_WORDS) ??
     readerVehicleOf(analysis, 'kart' as const) ??
-    verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
+    verbVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const) ??
+    riderVehicleOf(prompt, VEHICLE_WORDS, 'kart' as const);
   const edited = editedVehicle ? vehicleOfText(editedVehicle, VEHICLE_WORDS) : null;
-  const racer = named || edited ? null : creatureRacerOf(prompt, 'run');
-  if (racer) {
+  const racer = edited ? null : creatureRacerOf(prompt, 'run');
+  if (racer?.rivalVehicle) return vehicleRaceOf(prompt, racer.rivalVehicle, seed);
+  if (racer && !named) {
     const raced = racerAnalysisOf(analysis, racer);
     return {
       vehicle: {

@@ -1,4 +1,4 @@
-import type { RacingWorld } from '@promptplay/contracts';
+import { ROAD_SURFACE_COLORS, type RacingWorld } from '@promptplay/contracts';
 import type { CharacterLook, ItemConcept } from '../../analyze/types.js';
 import { itemArtFor } from '../../art/castArt.js';
 import { el } from '../../art/svg.js';
@@ -92,6 +92,16 @@ export function racingScreenshotSvg(world: RacingWorld, cast: RacingCast): strin
   const random = createRandom(world.seed).fork('screenshot');
   const backdrop = backdropArt(palette, world.background, width, height, p.y(1e6), random, 'sky');
   const grass = mix(palette.groundAccent, palette.ground, 0.2);
+  const surface = world.racing.roadSurface ?? 'tarmac';
+  const paving =
+    surface === 'tarmac'
+      ? {
+          road: mix('#50535c', palette.secondary, 0.12),
+          rumble: palette.primary,
+          rumbleAlt: '#f4f4f4',
+          line: '#f2f2f2',
+        }
+      : ROAD_SURFACE_COLORS[surface];
   const road: string[] = [
     el('rect', { x: 0, y: p.y(1e6), width, height, fill: mix(grass, palette.skyBottom, 0.6) }),
   ];
@@ -115,7 +125,7 @@ export function racingScreenshotSvg(world: RacingWorld, cast: RacingCast): strin
     );
     road.push(
       quad(
-        tint(isAlt ? palette.primary : '#f4f4f4'),
+        tint(isAlt ? paving.rumble : paving.rumbleAlt),
         x1,
         y1,
         (roadHalf + 0.7) * s1,
@@ -124,26 +134,23 @@ export function racingScreenshotSvg(world: RacingWorld, cast: RacingCast): strin
         (roadHalf + 0.7) * s2,
       ),
     );
-    road.push(
-      quad(
-        tint(mix('#50535c', palette.secondary, 0.12)),
-        x1,
-        y1,
-        roadHalf * s1,
-        x2,
-        y2,
-        roadHalf * s2,
-      ),
-    );
+    road.push(quad(tint(paving.road), x1, y1, roadHalf * s1, x2, y2, roadHalf * s2));
     if (Math.floor(n / 2) % 2 === 0) {
       for (let k = 1; k < lanes; k++) {
         const lx = -roadHalf + k * LANE_WIDTH;
-        road.push(quad(tint('#f2f2f2'), p.x(lx, near), y1, 0.14 * s1, p.x(lx, far), y2, 0.14 * s2));
+        road.push(
+          quad(tint(paving.line), p.x(lx, near), y1, 0.14 * s1, p.x(lx, far), y2, 0.14 * s2),
+        );
       }
     }
   }
   const player = vehicleArt(cast.vehicle, cast.vehicle.color, cast.driver, 'player');
-  const rival = vehicleArt(cast.vehicle, cast.rival.bodyColor, cast.rival, 'rival');
+  const rival = vehicleArt(
+    cast.vehicle.rival ?? cast.vehicle,
+    cast.rival.bodyColor,
+    cast.rival,
+    'rival',
+  );
   const pickup = itemArtFor(cast.pickup, 'pickup');
   const obstacle = obstacleArt(cast.obstacle, mix(palette.ground, '#8a8178', 0.5));
   // Far to near, so nearer things cover farther ones.

@@ -9,7 +9,7 @@ export const VEHICLE_WORDS: Readonly<Record<string, VehicleKind>> = {
   truck: 'truck', lorry: 'truck', bus: 'truck', van: 'truck', tractor: 'truck', tank: 'truck', bulldozer: 'truck',
   firetruck: 'truck', ambulance: 'truck', minibus: 'truck', minivan: 'truck', trolleybus: 'truck',
   tram: 'truck', streetcar: 'truck', forklift: 'kart', dodgem: 'car', limousine: 'car', pickup: 'truck',
-  bike: 'bike', bicycle: 'bike', motorcycle: 'bike', motorbike: 'bike', scooter: 'bike', moped: 'bike',
+  bike: 'bike', bicycle: 'bike', bmx: 'bike', motorcycle: 'bike', motorbike: 'bike', scooter: 'bike', moped: 'bike',
   unicycle: 'bike', skateboard: 'bike', snowmobile: 'bike', sled: 'bike',
   // Everyday things players race in: drawn as the nearest body until the art library draws them.
   trolley: 'kart', bathtub: 'kart', wheelchair: 'kart', mower: 'kart', lawnmower: 'kart', chair: 'kart',

@@ -34,6 +34,16 @@ describe('splats take the colour of what is thrown', () => {
     }
   });
 
+  it('splats what a tool sends: a hose water blue, a flashlight light yellow, a camera white', () => {
+    expect(hueOf(colorsOf('A firefighter sprays monsters with a hose')[0] ?? '').h).toBeGreaterThan(
+      190,
+    );
+    const light = hueOf(colorsOf('Splat ghosts with a flashlight in a crypt')[0] ?? '');
+    expect(light.h).toBeGreaterThan(40);
+    expect(light.h).toBeLessThan(65);
+    expect(colorsOf('A photographer splats aliens with a camera')[0]).toBe('#ffffff');
+  });
+
   it('splats tomatoes red, mud brown, water balloons blue and pies cream', () => {
     const red = colorsOf('Throw tomatoes at zombies in a graveyard')[0] ?? '';
     expect(hueOf(red).h < 15 || hueOf(red).h > 345).toBe(true);

@@ -21,7 +21,10 @@ const BRIGHT_PAINT: SplatSubstance['colors'] = [
 /** Longer names first: "water balloons" before "water", "cream pies" before "cream". */
 // prettier-ignore
 const SUBSTANCES: readonly SplatSubstance[] = [
-  { words: /\bwater ?balloons?\b|\bwater\b|\bsplash(?:es)?\b/, colors: ['#5ab8ff', '#8fd3ff', '#3d9bf0'] },
+  { words: /\bwater ?balloons?\b|\bwater\b|\bsplash(?:es)?\b|\b(?:hoses?|sprinklers?|super ?soakers?|spray ?bottles?)\b/, colors: ['#5ab8ff', '#8fd3ff', '#3d9bf0'] },
+  // tools that send light: a beam's glow, a camera's white flash
+  { words: /\b(?:flashlights?|torch(?:es)?|lanterns?|spotlights?)\b/, colors: ['#fff07a', '#ffe04a', '#fffbe0'] },
+  { words: /\bcameras?\b/, colors: ['#ffffff', '#e8f4ff', '#fff8d8'] },
   { words: /\b(?:paint ?balls?|paints?|glitter|confetti|rainbows?)\b/, colors: BRIGHT_PAINT },
   { words: /\b(?:tomato(?:es)?|ketchup|sauce|salsa)\b/, colors: ['#e8312a', '#d92a1f', '#f04a2f'] },
   { words: /\b(?:mud|mudballs?|dirt|muck)\b/, colors: ['#6b4226', '#7a4e2d', '#5a3820'] },

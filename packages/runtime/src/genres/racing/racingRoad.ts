@@ -1,4 +1,9 @@
-import type { Palette } from '@promptplay/contracts';
+import {
+  ROAD_SURFACE_COLORS,
+  type Palette,
+  type RacingRoadSurface,
+  type RoadSurfaceColors,
+} from '@promptplay/contracts';
 import type { GameObjects } from 'phaser';
 import { hexToNumber, mixHex } from '../../kit/uiTheme.js';
 import type { RacingCamera } from './racingCamera.js';
@@ -23,24 +28,36 @@ interface RoadColors {
   fog: number;
 }
 
-function roadColors(palette: Palette): RoadColors {
+/** Tarmac in the world's palette: grey tinted by it, its primary colour at the edges. */
+const tarmacColors = (palette: Palette): RoadSurfaceColors => ({
+  road: mixHex('#50535c', palette.secondary, 0.12),
+  roadAlt: mixHex('#575a63', palette.secondary, 0.12),
+  rumble: palette.primary,
+  rumbleAlt: '#f4f4f4',
+  line: '#f2f2f2',
+});
+
+/** The roadside in the palette's ground colours, the road in its surface's (tarmac, water, ice…). */
+function roadColors(palette: Palette, surface: RacingRoadSurface): RoadColors {
   const grass = mixHex(palette.groundAccent, palette.ground, 0.2);
+  const own = surface === 'tarmac' ? tarmacColors(palette) : ROAD_SURFACE_COLORS[surface];
   return {
     grass: hexToNumber(grass),
     grassAlt: hexToNumber(mixHex(grass, '#000000', 0.1)),
-    road: hexToNumber(mixHex('#50535c', palette.secondary, 0.12)),
-    roadAlt: hexToNumber(mixHex('#575a63', palette.secondary, 0.12)),
-    rumble: hexToNumber(palette.primary),
-    rumbleAlt: 0xf4f4f4,
-    line: 0xf2f2f2,
+    road: hexToNumber(own.road),
+    roadAlt: hexToNumber(own.roadAlt),
+    rumble: hexToNumber(own.rumble),
+    rumbleAlt: hexToNumber(own.rumbleAlt),
+    line: hexToNumber(own.line),
     fog: hexToNumber(palette.skyBottom),
   };
 }
 
 /**
- * Paints the road into one Graphics object each frame: roadside stripes, rumble strips, tarmac,
- * lane markings and the start and finish lines, bending with the track and fading into the
- * horizon. Also remembers each drawn segment's sideways offset so sprites can follow the bends.
+ * Paints the road into one Graphics object each frame: roadside stripes, rumble strips, the
+ * road's surface (tarmac, water, ice, snow, sand or dirt), lane markings and the start and
+ * finish lines, bending with the track and fading into the horizon. Also remembers each drawn
+ * segment's sideways offset so sprites can follow the bends.
  */
 export class RacingRoad {
   private readonly colors: RoadColors;
@@ -53,8 +70,9 @@ export class RacingRoad {
     private readonly graphics: GameObjects.Graphics,
     private readonly track: RacingTrack,
     palette: Palette,
+    surface: RacingRoadSurface,
   ) {
-    this.colors = roadColors(palette);
+    this.colors = roadColors(palette, surface);
   }
 
   /** Sideways offset of the road's centre at world distance z (for sprites). */

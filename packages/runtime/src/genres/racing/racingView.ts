@@ -47,7 +47,12 @@ export class RacingView {
     private readonly sim: RacingSimulation,
     private readonly keys: RacingAssetKeys,
   ) {
-    this.road = new RacingRoad(scene.add.graphics().setDepth(0), sim.track, world.palette);
+    this.road = new RacingRoad(
+      scene.add.graphics().setDepth(0),
+      sim.track,
+      world.palette,
+      world.racing.roadSurface ?? 'tarmac',
+    );
     const track = sim.track;
     for (let i = 0; i < track.rivalStartZ.length; i++)
       this.rivals.push(

@@ -18,6 +18,19 @@ export const CITY_PLACES = {
       L('street', '#8a8a98', 0.6, 0.22),
     ],
   }),
+  rooftop: outdoor({
+    sky: ['#6fb0ff', '#e6f0ff'],
+    ground: '#7a5a48',
+    groundAccent: '#b89a7a',
+    floor: 'wood',
+    signature: 3,
+    layers: [
+      CLOUDS,
+      L('skyline', '#b4c2e0', 0.1, 0.75),
+      L('skyline', '#7a88b4', 0.3, 0.6),
+      L('roofEdge', '#a85a44', 0.6, 0.34),
+    ],
+  }),
   paris: outdoor({
     sky: ['#8ac0f0', '#fde8e0'],
     ground: '#6a6070',

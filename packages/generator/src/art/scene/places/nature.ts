@@ -127,6 +127,18 @@ export const NATURE_PLACES = {
       L('blossomTrees', '#7ab850', 0.6, 0.58),
     ],
   }),
+  'bamboo-grove': outdoor({
+    sky: ['#a4d4c4', '#eef8e8'],
+    ground: '#5a5a32',
+    groundAccent: '#8ab85a',
+    floor: 'grass',
+    signature: 2,
+    layers: [
+      L('mountains', '#b4d0c4', 0.08, 0.55),
+      L('bamboo', '#9cc47a', 0.3, 0.85),
+      L('bamboo', '#4e8e3e', 0.6, 1),
+    ],
+  }),
   jungle: outdoor({
     sky: ['#6fd6c0', '#eaf8cf'],
     ground: '#5a3f2a',

@@ -25,6 +25,8 @@ export type FloorMaterial =
   | 'tatami'
   | 'danceFloor'
   | 'seabed'
+  | 'reefSand'
+  | 'wreckDeck'
   | 'fallenLeaves'
   | 'blossoms';
 

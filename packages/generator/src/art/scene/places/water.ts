@@ -52,7 +52,7 @@ export const WATER_PLACES = {
     isWorld: true,
     ground: '#c8a878',
     groundAccent: '#f5d8a0',
-    floor: 'sand',
+    floor: 'reefSand',
     signature: 2,
     layers: [
       L('lightRays', '#bff4ff', 0.05, 0.9, true),
@@ -94,7 +94,7 @@ export const WATER_PLACES = {
     isIndoor: true,
     ground: '#8a7050',
     groundAccent: '#d8b880',
-    floor: 'sand',
+    floor: 'wreckDeck',
     signature: 2,
     layers: [
       L('lightRays', '#bff4ff', 0.05, 0.9, true),

@@ -16,6 +16,7 @@ import * as landmarks from './landmarkStrips.js';
 import * as litter from './litterStrips.js';
 import * as plants from './plantStrips.js';
 import * as playground from './playgroundStrips.js';
+import * as rooftop from './rooftopStrips.js';
 import * as shore from './shoreStrips.js';
 import * as play from './playStrips.js';
 import { ROOM_STRIPS } from './roomStrips.js';
@@ -84,6 +85,7 @@ export const STRIP_SHAPES = {
   reefRocks: 'mountains',
   skyline: 'buildings',
   street: 'buildings',
+  roofEdge: 'buildings',
   houses: 'buildings',
   castle: 'buildings',
   stands: 'buildings',
@@ -290,6 +292,7 @@ export const STRIP_DRAWERS: Readonly<Record<StripKind, StripDrawer>> = {
   reefRocks: plants.reefRocks,
   skyline: built.skyline,
   street: built.street,
+  roofEdge: rooftop.roofEdge,
   houses: built.houses,
   castle: built.castle,
   stands: built.stands,
