@@ -12,6 +12,7 @@ import {
   HELD_OUT_ROUND_7,
   HELD_OUT_ROUND_8,
   HELD_OUT_ROUND_9,
+  HELD_OUT_ROUND_10,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -226,9 +227,10 @@ const HELD_OUT_ROUNDS = {
   7: HELD_OUT_ROUND_7,
   8: HELD_OUT_ROUND_8,
   9: HELD_OUT_ROUND_9,
+  10: HELD_OUT_ROUND_10,
 } as const;
 type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
-const NEWEST_HELD_OUT_ROUND: HeldOutRound = 9;
+const NEWEST_HELD_OUT_ROUND: HeldOutRound = 10;
 
 /** `--held-out` plays the newest held-out round (9); `--held-out=3` … `=8` an older one. */
 function heldOutRoundOf(args: readonly string[]): HeldOutRound | null {

@@ -75,5 +75,6 @@ export {
   HELD_OUT_ROUND_7,
   HELD_OUT_ROUND_8,
   HELD_OUT_ROUND_9,
+  HELD_OUT_ROUND_10,
 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

@@ -273,3 +273,41 @@ export const HELD_OUT_ROUND_9: readonly { prompt: string; genre: GameGenre }[] =
   { prompt: 'A mountain biker rides down a volcano at sunset', genre: 'HILL_RACER' },
   { prompt: 'A polar bear rides a snowmobile across the Arctic', genre: 'HILL_RACER' },
 ];
+
+/**
+ * Round 10, written by the lead at the start of session 13 before any of that session's work and
+ * kept from the engineers until its judging at the session's end.
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_10: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A lumberjack jumps over logs in a snowy Canadian forest', genre: 'PLATFORMER' },
+  { prompt: 'A frog hops across lily pads in a foggy swamp at dawn', genre: 'PLATFORMER' },
+  { prompt: 'A chef runs through a busy pizza restaurant dodging rolling meatballs', genre: 'PLATFORMER' },
+  { prompt: 'A pirate captain duels a mermaid on a ship in a storm', genre: 'FIGHTING' },
+  { prompt: 'A sumo wrestler fights a yeti on a frozen lake', genre: 'FIGHTING' },
+  { prompt: 'Slap a noisy rooster with a rubber chicken on a farm at sunrise', genre: 'SLAPPER' },
+  { prompt: 'A librarian slaps a talking parrot with a big book in a library', genre: 'SLAPPER' },
+  { prompt: 'Merge seeds into a giant oak tree in a meadow', genre: 'MERGE' },
+  { prompt: 'Merge snowballs into a snowman in a winter park', genre: 'MERGE' },
+  { prompt: 'Race camels across the Sahara desert at noon', genre: 'RACING' },
+  { prompt: 'Race golf carts around a golf course in the rain', genre: 'RACING' },
+  { prompt: 'A hot air balloon floats over the pyramids of Egypt', genre: 'AERIAL' },
+  { prompt: 'An owl flies through a dark forest under a full moon', genre: 'AERIAL' },
+  { prompt: 'A cowboy shoots tin cans off a fence at a ranch', genre: 'SHOOTER' },
+  { prompt: 'A penguin throws snowballs at seals on an iceberg', genre: 'SHOOTER' },
+  { prompt: 'Fight zombies in an abandoned hospital at night', genre: 'FPS' },
+  { prompt: 'Clear robot guards from a factory with a laser rifle', genre: 'FPS' },
+  { prompt: 'Splat flies with a swatter in a messy kitchen', genre: 'SPLATTER' },
+  { prompt: 'Throw pies at mimes in a theater', genre: 'SPLATTER' },
+  { prompt: 'A squirrel gathers acorns in an autumn park', genre: 'COLLECTIBLE' },
+  { prompt: 'A robot collects batteries on a junkyard planet', genre: 'COLLECTIBLE' },
+  { prompt: 'A mermaid collects pearls on a coral reef', genre: 'COLLECTIBLE' },
+  { prompt: 'A grandma grows pumpkins on a farm in the fall', genre: 'FARMING' },
+  { prompt: 'A robot farmer grows carrots on Mars', genre: 'FARMING' },
+  { prompt: 'A banana in sunglasses dances on a beach', genre: 'BRAINROT' },
+  { prompt: 'A pigeon in a business suit drinks coffee in an office', genre: 'BRAINROT' },
+  { prompt: 'A jeep drives over sand dunes in the desert', genre: 'HILL_RACER' },
+  { prompt: 'A skier races down a snowy mountain at night', genre: 'HILL_RACER' },
+  { prompt: 'A monster truck climbs a junkyard of old cars', genre: 'HILL_RACER' },
+  { prompt: 'Snails race on a garden path after the rain', genre: 'RACING' },
+];

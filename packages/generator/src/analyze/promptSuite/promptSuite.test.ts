@@ -11,6 +11,7 @@ import {
   HELD_OUT_ROUND_7,
   HELD_OUT_ROUND_8,
   HELD_OUT_ROUND_9,
+  HELD_OUT_ROUND_10,
 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
@@ -112,6 +113,7 @@ describe('the prompt suite', () => {
       ...HELD_OUT_ROUND_7,
       ...HELD_OUT_ROUND_8,
       ...HELD_OUT_ROUND_9,
+      ...HELD_OUT_ROUND_10,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }
