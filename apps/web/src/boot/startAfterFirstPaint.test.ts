@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAPS_KEY, replayEarlyTaps } from './earlyTaps.js';
 import { startAfterFirstPaint } from './startAfterFirstPaint.js';
 
@@ -6,6 +6,11 @@ const appScripts = () =>
   [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
     (element) => element.getAttribute('src') ?? element.getAttribute('href'),
   );
+
+// Fake timers throughout: a boot left waiting must not fire after the test's document is gone.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 afterEach(() => {
   replayEarlyTaps();
@@ -16,7 +21,6 @@ afterEach(() => {
 
 describe('the boot script', () => {
   it('adds the preloads and the entry once a frame has been painted, not before', () => {
-    vi.useFakeTimers();
     startAfterFirstPaint('/assets/entry.js', ['/assets/react.js'], EARLY_TAPS_KEY, 2_500);
     expect(appScripts()).toEqual([]);
     vi.advanceTimersToNextFrame();
@@ -27,7 +31,6 @@ describe('the boot script', () => {
   });
 
   it('waits for the largest picture to load and be painted, or for the cap when it is slow', () => {
-    vi.useFakeTimers();
     document.body.innerHTML = '<img fetchpriority="high" src="/media/card.avif" alt="">';
     const picture = document.querySelector('img')!;
     Object.defineProperty(picture, 'complete', { value: false });
@@ -42,7 +45,6 @@ describe('the boot script', () => {
   });
 
   it('starts after the cap when the largest picture never comes', () => {
-    vi.useFakeTimers();
     document.body.innerHTML = '<img fetchpriority="high" src="/media/card.avif" alt="">';
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
     startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
@@ -53,7 +55,6 @@ describe('the boot script', () => {
   });
 
   it("in Chromium, waits until the largest picture's paint has reached the screen", () => {
-    vi.useFakeTimers();
     let report: (entries: object[]) => void = () => undefined;
     class PaintObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
