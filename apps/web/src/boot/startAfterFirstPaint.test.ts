@@ -7,6 +7,10 @@ const appScripts = () =>
     (element) => element.getAttribute('src') ?? element.getAttribute('href'),
   );
 
+/** What React leaves on an element it has hydrated: its props, under a key of its own. */
+const hydrate = (element: Element) =>
+  Object.assign(element, { __reactProps$test: { onClick: () => undefined } });
+
 // Fake timers throughout: a boot left waiting must not fire after the test's document is gone.
 beforeEach(() => {
   vi.useFakeTimers();
@@ -93,6 +97,7 @@ describe('the boot script', () => {
     document.querySelector('a')!.click();
     document.querySelector('input')!.click();
     // The app hydrates: its handlers are on the very elements tapped.
+    hydrate(document.querySelector('path')!);
     document.querySelector('button')!.addEventListener('click', onButton);
     document.querySelector('a')!.addEventListener('click', onLink);
     document.querySelector('input')!.addEventListener('click', onField);
@@ -108,5 +113,22 @@ describe('the boot script', () => {
     document.querySelector('button')!.click();
     replayEarlyTaps();
     expect(onButton).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a tap on a part React has not hydrated yet until it has', () => {
+    document.body.innerHTML = '<header><button><span>Sign Up</span></button></header>';
+    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    const label = document.querySelector('span')!;
+    label.click();
+    const onSignUp = vi.fn();
+    document.querySelector('button')!.addEventListener('click', onSignUp);
+
+    // The first commit left the header as server markup (its code still on its way).
+    replayEarlyTaps();
+    vi.advanceTimersToNextFrame();
+    expect(onSignUp).not.toHaveBeenCalled();
+    hydrate(label);
+    vi.advanceTimersToNextFrame();
+    expect(onSignUp).toHaveBeenCalledOnce();
   });
 });
