@@ -57,6 +57,10 @@ export default defineConfig({
           include: ['src/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A page answers the server's markup first and starts its scripts after the first
+          // paint (apps/web/src/boot): what a test waits for on screen can take a few seconds
+          // of a shared, loaded machine's time, not Vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { startAfterFirstPaintPlugin } from './src/boot/startAfterFirstPaintPlugin.js';
 import { classicZodCopy } from './src/build/classicZodCopy.js';
 import { firstViewZodCheck } from './src/build/firstViewZod.js';
 
@@ -12,9 +13,7 @@ export default defineConfig({
   // Classic zod gets its own zod core, the build fails when the first view's scripts would
   // hold classic zod, and the page paints before its scripts start (README "First view and
   // deep pages").
-  // The boot script that starts the app after the first paint (src/boot) is off: offline start
-  // and the 404 page failed with it in the end-to-end journeys (README "First paint").
-  plugins: [react(), classicZodCopy(), firstViewZodCheck()],
+  plugins: [react(), classicZodCopy(), firstViewZodCheck(), startAfterFirstPaintPlugin()],
   server: {
     proxy: {
       '/api': proxy,

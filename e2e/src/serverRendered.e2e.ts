@@ -154,6 +154,26 @@ describe('server-rendered first view', () => {
     expect(errors.scriptErrors).toEqual([]);
   });
 
+  it('keeps a tap made before the scripts came, and does it once the page has hydrated', async () => {
+    const page = await chromium.newPage((browser) =>
+      newPhoneContext(browser, baseUrl, { consent: 'ask' }),
+    );
+    const errors = collectErrors(page);
+    const releaseScripts = await holdAppScripts(page);
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByTestId('consent-banner');
+    await banner.getByRole('button', { name: MESSAGES.consentRejectAll }).tap();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await banner.isVisible()).toBe(true);
+
+    await releaseScripts();
+    await expect.poll(() => banner.count()).toBe(0);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('data-testid="consent-banner"');
+    expect(errors.scriptErrors).toEqual([]);
+  });
+
   it('renders a signed-in player the guest header first, then their name, without a mismatch', async () => {
     const page = await chromium.newPage((browser) => newPhoneContext(browser, baseUrl));
     const name = 'Hydra Tester';

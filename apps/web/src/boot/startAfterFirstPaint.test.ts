@@ -7,6 +7,10 @@ const appScripts = () =>
     (element) => element.getAttribute('src') ?? element.getAttribute('href'),
   );
 
+/** Boots as index.html does, with the server's markup in `#root`. */
+const boot = (preloads: string[] = []) =>
+  startAfterFirstPaint('/assets/entry.js', preloads, EARLY_TAPS_KEY, 2_500, 'root');
+
 /** What React leaves on an element it has hydrated: its props, under a key of its own. */
 const hydrate = (element: Element) =>
   Object.assign(element, { __reactProps$test: { onClick: () => undefined } });
@@ -25,7 +29,8 @@ afterEach(() => {
 
 describe('the boot script', () => {
   it('adds the preloads and the entry once a frame has been painted, not before', () => {
-    startAfterFirstPaint('/assets/entry.js', ['/assets/react.js'], EARLY_TAPS_KEY, 2_500);
+    document.body.innerHTML = '<div id="root"><h1>Promptplay</h1></div>';
+    boot(['/assets/react.js']);
     expect(appScripts()).toEqual([]);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
@@ -34,11 +39,18 @@ describe('the boot script', () => {
     expect(appScripts()).toHaveLength(2);
   });
 
+  it('starts at once when the server left the app root empty (404 page, offline shell)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    boot(['/assets/react.js']);
+    expect(appScripts()).toEqual(['/assets/react.js', '/assets/entry.js']);
+  });
+
   it('waits for the largest picture to load and be painted, or for the cap when it is slow', () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/media/card.avif" alt="">';
+    document.body.innerHTML =
+      '<div id="root"><img fetchpriority="high" src="/media/card.avif" alt=""></div>';
     const picture = document.querySelector('img')!;
     Object.defineProperty(picture, 'complete', { value: false });
-    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    boot();
     vi.advanceTimersByTime(1_000);
     expect(appScripts()).toEqual([]);
     picture.dispatchEvent(new Event('load'));
@@ -49,9 +61,10 @@ describe('the boot script', () => {
   });
 
   it('starts after the cap when the largest picture never comes', () => {
-    document.body.innerHTML = '<img fetchpriority="high" src="/media/card.avif" alt="">';
+    document.body.innerHTML =
+      '<div id="root"><img fetchpriority="high" src="/media/card.avif" alt=""></div>';
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
-    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    boot();
     vi.advanceTimersByTime(2_499);
     expect(appScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -69,11 +82,12 @@ describe('the boot script', () => {
       disconnect() {}
     }
     vi.stubGlobal('PerformanceObserver', PaintObserver);
-    document.body.innerHTML = '<p>Tagline</p><img fetchpriority="high" src="/media/card.avif">';
+    document.body.innerHTML =
+      '<div id="root"><p>Tagline</p><img fetchpriority="high" src="/media/card.avif"></div>';
     const picture = document.querySelector('img')!;
     Object.defineProperty(picture, 'complete', { value: false });
     picture.getBoundingClientRect = () => new DOMRect(0, 100, 390, 390);
-    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    boot();
 
     // The tagline is painted first; the picture, bigger, is reported once it is on screen.
     report([{ element: document.querySelector('p'), size: 390 * 40 }]);
@@ -89,7 +103,7 @@ describe('the boot script', () => {
   it('replays after hydration a button tapped before it, once, and not links or fields', () => {
     document.body.innerHTML = `<button>Accept <svg><path/></svg></button><a href="#card">Card</a>
       <label><input type="checkbox"> Adults</label>`;
-    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    boot();
     const onButton = vi.fn();
     const onLink = vi.fn((event: Event) => event.preventDefault());
     const onField = vi.fn();
@@ -117,7 +131,7 @@ describe('the boot script', () => {
 
   it('holds a tap on a part React has not hydrated yet until it has', () => {
     document.body.innerHTML = '<header><button><span>Sign Up</span></button></header>';
-    startAfterFirstPaint('/assets/entry.js', [], EARLY_TAPS_KEY, 2_500);
+    boot();
     const label = document.querySelector('span')!;
     label.click();
     const onSignUp = vi.fn();

@@ -8,7 +8,9 @@
  * for a page whose markup had already come. So the build takes the entry's `<script>` and
  * its module preloads out of the HTML and this function, inlined after the markup, adds them
  * once the page's largest pictures are on screen (at once when the page is hidden: no frame
- * comes then; after `startCapMs` at the latest, when a picture is slow).
+ * comes then; after `startCapMs` at the latest, when a picture is slow). A page whose app root
+ * the server left empty (the 404 page, the service worker's offline shell) has nothing to paint
+ * first, so it starts at once.
  *
  * It is stringified into the HTML by the build (`startAfterFirstPaintPlugin.ts`): it must not
  * use anything from outside its own body, and only what every browser the app supports has.
@@ -18,6 +20,7 @@ export function startAfterFirstPaint(
   preloads: readonly string[],
   earlyTapsKey: string,
   startCapMs: number,
+  rootId: string,
 ): void {
   const taps: EventTarget[] = [];
   const keep = (event: Event) => {
@@ -52,6 +55,11 @@ export function startAfterFirstPaint(
   // and been painted, never later than a cap. Chromium says when a paint reached the screen
   // (Largest Contentful Paint entries); elsewhere a frame after the last picture loaded stands
   // in for it.
+  const root = document.getElementById(rootId);
+  if (!root || !root.hasChildNodes()) {
+    start();
+    return;
+  }
   const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   const pictures = Array.from(
     document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),

@@ -31,7 +31,7 @@ describe('the build starts the app after its first painted frame', () => {
     expect(scripts).toHaveLength(1);
     const boot = scripts[0]![1]!;
     expect(boot).toContain(
-      `("/assets/index-abc.js",["/assets/react-def.js","/assets/router-ghi.js"],"${EARLY_TAPS_KEY}",${START_CAP_MS})`,
+      `("/assets/index-abc.js",["/assets/react-def.js","/assets/router-ghi.js"],"${EARLY_TAPS_KEY}",${START_CAP_MS},"root")`,
     );
     expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('<script>'));
     expect(html.trimEnd()).toMatch(/<\/script>\s*<\/body>\s*<\/html>$/);

@@ -12,6 +12,9 @@ const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+
  */
 export const START_CAP_MS = 2_500;
 
+/** The element index.html gives the app, which the server fills on server-rendered pages. */
+const APP_ROOT_ID = 'root';
+
 /**
  * index.html with its module script and preloads taken out and started by the inline boot
  * script (startAfterFirstPaint.ts) at the end of `<body>`, after the server's markup.
@@ -23,7 +26,7 @@ export function startAppAfterFirstPaint(html: string): string {
     throw new Error(`index.html should hold one module script, found ${entries.length}`);
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const args = [entries[0], preloads, EARLY_TAPS_KEY, START_CAP_MS].map((arg) =>
+  const args = [entries[0], preloads, EARLY_TAPS_KEY, START_CAP_MS, APP_ROOT_ID].map((arg) =>
     JSON.stringify(arg),
   );
   const boot = `<script>(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;

@@ -253,6 +253,22 @@ describe("the game's pictures handed to the runtime before the tap", () => {
     expect(media.some((request) => request.init.signal?.aborted)).toBe(false);
   });
 
+  it('a game played with no modal first (a feed card) still gets its pictures from the page', async () => {
+    const { server, media } = serverWithGameArt();
+    renderApp('/', server);
+    fireEvent.click(await screen.findByTestId('game-card-play'));
+    const runtime = await runtimeFrameInbox();
+    runtime.boot();
+    await answerEach(media);
+    expect(media.map((request) => request.path).sort()).toEqual([...PICTURE_PATHS].sort());
+    await waitFor(() =>
+      expect(typesOf(runtime.posted).filter((type) => type === 'picture')).toHaveLength(
+        PICTURE_PATHS.length,
+      ),
+    );
+    expect(typesOf(runtime.posted)).toContain('loadGame');
+  });
+
   it('a picture the runtime waits for that fails is named, so the runtime downloads it', async () => {
     const { server, media } = serverWithGameArt();
     renderApp('/', server);

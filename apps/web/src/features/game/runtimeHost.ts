@@ -334,6 +334,11 @@ export class RuntimeHost {
     this.world = this.options.loadWorld(gameId);
     // Failures surface when the world is needed; this only keeps them from going unhandled.
     this.world.catch(() => undefined);
+    // Played before its modal got to prepare it (a tap the page kept while it loaded, a feed
+    // card): the page still fetches the pictures, through its service worker, so the game
+    // starts again offline. Nothing new when they are already coming.
+    this.pictures.prepare(gameId, this.world);
+    this.pictures.markPlayed(gameId);
 
     await this.options.waitForAuth();
     if (!isCurrent()) return;
