@@ -14,6 +14,7 @@ export interface ScreenshotPictureProps {
   fetching?: 'lcp' | 'lazy' | 'held';
   width?: number;
   height?: number;
+  className?: string;
   testId?: string;
 }
 
@@ -33,11 +34,12 @@ export function ScreenshotPicture({
   fetching = 'lazy',
   width,
   height,
+  className,
   testId,
 }: ScreenshotPictureProps) {
   const cap = useTierWidthCap();
   if (fetching === 'held') {
-    return <img alt="" width={width} height={height} data-testid={testId} />;
+    return <img alt="" width={width} height={height} className={className} data-testid={testId} />;
   }
   const tiers = tiersWithin(game.screenshotTiers ?? [], cap);
   const image = (
@@ -47,6 +49,7 @@ export function ScreenshotPicture({
       {...FETCHING_ATTRIBUTES[fetching]}
       width={width}
       height={height}
+      className={className}
       data-testid={testId}
     />
   );

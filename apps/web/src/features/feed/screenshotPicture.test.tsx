@@ -5,6 +5,7 @@ import { makeFeedPage, makeGame } from '../../testing/fixtures.js';
 import { createFakeServer } from '../../testing/fakeServer.js';
 import { renderApp } from '../../testing/renderApp.js';
 import { GamePreview } from '../detail/GamePreview.js';
+import { LoadingCard } from '../game/LoadingCard.js';
 import { MyGameCard } from '../profile/MyGameCard.js';
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, tierWidthCap } from './screenshotSources.js';
 
@@ -156,6 +157,19 @@ describe('detail and profile screenshots', () => {
     expect(screen.getByTestId('game-preview').getAttribute('src')).toBe(
       '/media/games/g-one/preview.webp',
     );
+  });
+
+  it("the game layer's loading card shows the modal's tier, not the full-size original", () => {
+    const game = tiered('g-play');
+    const { container } = render(<LoadingCard game={game} statusText="Loading" percent={10} />);
+    const pictures = container.querySelectorAll('picture');
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) {
+      expect(sourcesOf(picture).map((source) => [source.type, source.sizes])).toEqual([
+        ['image/avif', DETAIL_IMAGE_SIZES],
+        ['image/webp', DETAIL_IMAGE_SIZES],
+      ]);
+    }
   });
 
   it('a profile card offers the tiers, lazily', () => {

@@ -2,6 +2,8 @@ import type { Game } from '@promptplay/contracts';
 import { SparkIcon } from '../../app/icons.js';
 import { UI_TEXT } from '../../lib/uiText.js';
 import { GenreChip } from '../../ui/GenreChip.js';
+import { ScreenshotPicture } from '../feed/ScreenshotPicture.js';
+import { DETAIL_IMAGE_SIZES } from '../feed/screenshotSources.js';
 import type { GameCreation } from './gameStore.js';
 
 export interface LoadingCardProps {
@@ -14,7 +16,11 @@ export interface LoadingCardProps {
   isDone?: boolean;
 }
 
-/** Shown over the runtime while a game loads: what is loading, the step and a percent bar. */
+/**
+ * Shown over the runtime while a game loads: what is loading, the step and a percent bar. Its
+ * pictures are the detail modal's screenshot tier (the one a Play from the modal has already
+ * fetched), not the full-size original.
+ */
 export function LoadingCard({
   game,
   creation = null,
@@ -25,17 +31,20 @@ export function LoadingCard({
   return (
     <div className={`game-loading ${isDone ? 'is-done' : ''}`} data-testid="game-loading">
       {game && (
-        <img
+        <ScreenshotPicture
+          game={game}
+          sizes={DETAIL_IMAGE_SIZES}
           className="game-loading__backdrop"
-          src={game.screenshotUrl}
-          alt=""
-          aria-hidden="true"
         />
       )}
       <div className="loading-card">
         {game && (
           <div className="loading-card__game">
-            <img className="loading-card__thumb" src={game.screenshotUrl} alt="" />
+            <ScreenshotPicture
+              game={game}
+              sizes={DETAIL_IMAGE_SIZES}
+              className="loading-card__thumb"
+            />
             <div>
               <GenreChip genre={game.gameGenre} />
               <h2 className="loading-card__title">{game.title}</h2>
