@@ -94,10 +94,13 @@ export {
   type ItemSprite,
 } from './worlds/common.js';
 export {
+  PLATFORM_COURSES,
   PLATFORMER_WORLD_VERSION,
   platformerWorldSchema,
+  type PlatformCourse,
   type PlatformerWorld,
 } from './worlds/platformer.js';
+export { PLATFORM_COURSE_SHAPES, type CourseShape } from './worlds/platformCourseShapes.js';
 export { RACING_WORLD_VERSION, racingWorldSchema, type RacingWorld } from './worlds/racing.js';
 export {
   RACING_ROAD_SURFACES,

@@ -50,6 +50,11 @@ export const fpsWorldSchema = z.object({
   }),
   items: z.object({
     ammo: itemSpriteSchema,
+    /**
+     * What the player holds when the prompt names it ("with a flashlight", "a crossbow"):
+     * drawn in the hand instead of the launcher. Absent: the launcher, loaded with the ammo.
+     */
+    weapon: itemSpriteSchema.optional(),
     /** The place's props standing along the maze walls (beds in a hospital, barrels in a castle). */
     props: z.array(itemSpriteSchema).min(1).max(3).optional(),
   }),

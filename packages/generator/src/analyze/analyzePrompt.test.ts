@@ -131,7 +131,12 @@ describe('analyzePrompt', () => {
       const race = analyzePrompt('race shopping carts through a neon city at night', 2);
       expect(race.vehicle?.name).toBe('Shopping Cart');
       expect(race.hero.name).toMatch(/^[A-Z][a-z]+ the Shopper$/);
-      expect(race.atmosphere).toEqual({ timeOfDay: 'night', weather: 'clear', mood: 'neon' });
+      expect(race.atmosphere).toEqual({
+        timeOfDay: 'night',
+        weather: 'clear',
+        mood: 'neon',
+        phrases: ['at night'],
+      });
       const plane = analyzePrompt('a paper airplane flying through a thunderstorm over Paris', 2);
       expect(plane.vehicle?.name).toBe('Paper Airplane');
       expect(plane.setting).toMatchObject({

@@ -1,3 +1,4 @@
+import { collectibleAlongCourse, courseOfText } from './course.js';
 import { lookupSprite, SPECIFIC_SIMILARITY } from '../art/library/rankSprites.js';
 import { namedPropsOf } from '../art/library/namedProps.js';
 import { withLibrarySprites } from '../art/library/withLibrarySprites.js';
@@ -322,7 +323,11 @@ export function analyzePrompt(
   // "throws golden acorns at wasps", "shoot water balloons at pirates": what is thrown is
   // also the ammunition the player picks up ("slap … with a fish" is held, not thrown).
   const thrown = roles.weapon && roles.weapon.cuePreposition === null ? roles.weapon : null;
-  const collectible = collectibleOf(roles.collectible ?? thrown, cast);
+  const course = roles.course ? courseOfText(roles.course.text) : null;
+  const collectible = collectibleAlongCourse(
+    collectibleOf(roles.collectible ?? thrown, cast),
+    course,
+  );
   const goal = goalOf(roles.goal, cast, seed);
   const style = styleTheme(
     theme,
@@ -355,6 +360,7 @@ export function analyzePrompt(
     ...(weapon ? { weapon } : {}),
     ...(roles.vehicle ? { vehicle: namedThingOf(roles.vehicle) } : {}),
     ...(props.length > 0 ? { props } : {}),
+    ...(course ? { course } : {}),
   });
 }
 

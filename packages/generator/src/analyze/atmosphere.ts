@@ -7,6 +7,7 @@ import {
   TIME_WORDS,
   WEATHER_WORDS,
 } from './lexicon/atmosphereWords.js';
+import { atmospherePhrasesOf } from './atmospherePhrases.js';
 import { placeStateOf } from './placeState.js';
 import type { Atmosphere, Mood, Season, SkyEvent, TimeOfDay, Weather } from './types.js';
 
@@ -122,6 +123,7 @@ export function atmosphereOf(prompt: string): Atmosphere {
   const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) || isNightSky ? 'night' : 'day');
   const season = scan<Season>(words, SEASON_WORDS)[0]?.value;
   const state = placeStateOf(words);
+  const phrases = atmospherePhrasesOf(words);
   return {
     timeOfDay,
     weather,
@@ -129,5 +131,6 @@ export function atmosphereOf(prompt: string): Atmosphere {
     ...(season ? { season } : {}),
     ...(sky ? { sky } : {}),
     ...(state ? { state } : {}),
+    ...(phrases.length > 0 ? { phrases } : {}),
   };
 }

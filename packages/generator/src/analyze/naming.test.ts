@@ -75,3 +75,20 @@ describe('proper names of places keep their capitals and no article slips in', (
     expect(placeOf('A robot explores a new city')).toBe('the city');
   });
 });
+
+describe('things of two parts', () => {
+  it('keep their plural name and are "a pair of", other plurals take no "a"', async () => {
+    const { withArticle } = await import('../categorize/describeLook.js');
+    expect(analyzePrompt('A barber slaps a customer with scissors', 2).weapon?.name).toBe(
+      'Scissors',
+    );
+    expect(analyzePrompt('A cat wearing sunglasses and boots', 2).hero.name).not.toMatch(
+      /Sunglass\b|Boot\b/,
+    );
+    expect(withArticle('skis')).toBe('a pair of skis');
+    expect(withArticle('ice skates')).toBe('a pair of ice skates');
+    expect(withArticle('shopping carts')).toBe('shopping carts');
+    expect(withArticle('bus')).toBe('a bus');
+    expect(withArticle('octopus')).toBe('an octopus');
+  });
+});

@@ -31,6 +31,24 @@ const ACRONYMS: Readonly<Record<string, string>> = {
   't-rexes': 'T-Rexes',
 };
 
+/**
+ * Things named only in the plural, one thing of two parts: "scissors", "sunglasses", "skis".
+ * Their name stays plural ("Scissors", never "Scissor") and one of them is "a pair of".
+ */
+// prettier-ignore
+export const PAIR_NOUNS: ReadonlySet<string> = new Set([
+  'scissors', 'pliers', 'tongs', 'tweezers', 'shears', 'clippers', 'binoculars', 'glasses',
+  'sunglasses', 'goggles', 'spectacles', 'headphones', 'earphones', 'earmuffs', 'pants', 'trousers',
+  'jeans', 'shorts', 'leggings', 'overalls', 'pajamas', 'pyjamas', 'skis', 'skates', 'rollerblades',
+  'roller skates', 'ice skates', 'snowshoes', 'stilts', 'nunchucks', 'handcuffs',
+]);
+
+/** "sunglasses", "ice skates": the phrase names a thing of two parts by its plural. */
+export function isPairNoun(text: string): boolean {
+  const words = text.toLowerCase().trim().split(/\s+/);
+  return PAIR_NOUNS.has(words.slice(-2).join(' ')) || PAIR_NOUNS.has(words.at(-1) ?? '');
+}
+
 /** Title Case for display names: "ninja frog" → "Ninja Frog", "ufo" → "UFO". */
 export function titleCase(text: string): string {
   return text
@@ -55,7 +73,9 @@ export function nameOfPhrase(phrase: PromptPhrase, maxWords = 3, keepPlural = fa
         SIZE_WORDS.has(word) ||
         !phrase.adjectives.includes(word)),
   );
-  const head = keepPlural ? (phrase.text.split(' ').pop() ?? phrase.head) : phrase.head;
+  const written = phrase.text.split(' ').pop() ?? phrase.head;
+  // "scissors" is one thing: its name stays plural.
+  const head = keepPlural || PAIR_NOUNS.has(written) ? written : phrase.head;
   let words = [...keep, head];
   const describing = phrase.adjectives.filter((word) => !NUMBER_WORDS.has(word));
   if (words.length === 1 && describing.length > 0) {
@@ -94,7 +114,8 @@ const PROPER_NAMES: ReadonlySet<string> = new Set([
   'santa', 'bigfoot', 'godzilla', 'dracula', 'frankenstein', 'sherlock', 'cupid', 'zeus', 'thor',
   'poseidon', 'merlin', 'cinderella', 'rudolph', 'pinocchio', 'tarzan', 'elvis', 'einstein',
   'napoleon', 'cleopatra', 'shakespeare', 'beethoven', 'mozart', 'picasso', 'mario', 'luigi',
-  'bowser', 'batman', 'superman', 'shrek', 'yoda', 'gandalf', 'zelda', 'pikachu',
+  'bowser', 'batman', 'superman', 'shrek', 'yoda', 'gandalf', 'zelda', 'pikachu', 'easter',
+  'christmas', 'halloween', 'thanksgiving', 'hanukkah',
 ]);
 
 /** A word that is someone's or somewhere's own name ("santa", "zeus", "sahara"). */
@@ -215,6 +236,10 @@ export function properWordsOf(words: readonly string[], byTagger = true): Set<nu
  *
  * @example isOwnPlaceName(['new', 'mexico']) // => true
  */
+/** "the Sahara", "the Alps", "Tuscany": the land or sea's own name is among the words. */
+export const hasGeographicName = (words: readonly string[]): boolean =>
+  words.some((word) => GEOGRAPHIC_NAMES.has(word));
+
 export function isOwnPlaceName(words: readonly string[]): boolean {
   const first = words[0];
   if (words.length < 2 || first === undefined || !NAME_LEADERS.has(first)) return false;

@@ -163,8 +163,11 @@ export const infinitiveOf = cached((word): string => {
   return after.length > 0 && !after.includes(' ') ? after : word;
 });
 
+/** Verbs the tagger's lexicon lacks ("a cyclist pedals down a hill", "a girl rows across"). */
+const VERBS_THE_TAGGER_MISSES: ReadonlySet<string> = new Set(['pedal', 'row', 'bowl', 'golf']);
 const verbCheck = cached((word) => (nlp(`they ${word}`).verbs().found ? 'yes' : 'no'));
-const canBeVerb = (word: string): boolean => verbCheck(word) === 'yes';
+const canBeVerb = (word: string): boolean =>
+  VERBS_THE_TAGGER_MISSES.has(word) || verbCheck(word) === 'yes';
 /** "waters", "brews": a word that reads as a verb after "she" (with an object to follow). */
 const thirdPersonCheck = cached((word) => (nlp(`she ${word} it`).verbs().found ? 'yes' : 'no'));
 const canBeThirdPersonVerb = (word: string): boolean => thirdPersonCheck(word) === 'yes';
@@ -352,6 +355,8 @@ function isSubjectsVerb(term: Term, next: Term | undefined): boolean {
 
 /** How many words of a multi-word noun start at `index` (0 when none does). */
 function compoundAt(terms: readonly Term[], index: number): number {
+  // "under the sea" is a place after a preposition, never glued to the noun before it.
+  if (PREPOSITIONS.has(terms[index]?.normal ?? '')) return 0;
   for (let size = Math.min(LONGEST_NOUN, terms.length - index); size >= 2; size--) {
     const window = terms.slice(index, index + size);
     if (window.some((t) => t.tags.has('Break') || t.tags.has('Comma'))) continue;
@@ -386,8 +391,10 @@ function markPluralSubjects(terms: Term[]): void {
     if (term.tags.has('Compound') || !term.normal.endsWith('s') || !term.tags.has('Verb')) continue;
     if (!previous.tags.has('Noun') || previous.tags.has('Possessive')) continue;
     if (terms.slice(0, i).some((t) => t.tags.has('Verb') || t.tags.has('Preposition'))) return;
+    // "a pizza runs away": a particle after the verb is no second verb.
     const isBareVerb =
       next.tags.has('Verb') &&
+      !next.tags.has('Particle') &&
       !next.normal.endsWith('s') &&
       !next.tags.has('Gerund') &&
       !next.tags.has('PastTense');
@@ -400,12 +407,25 @@ function markPluralSubjects(terms: Term[]): void {
   }
 }
 
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+
 /** Tags fixed where the tagger is known to slip on game prompts. */
 function correctTags(terms: Term[]): boolean {
   terms.forEach((term, index) => {
     const next = terms[index + 1];
     const hasObject = next !== undefined && !next.tags.has('Break') && !next.tags.has('Comma');
     if (PREPOSITIONS.has(term.normal) && hasObject) term.tags = new Set(['Preposition']);
+    // "on a green": an article is an article, whatever the tagger makes of the noun after it.
+    if (ARTICLES.has(term.normal) && hasObject) term.tags = new Set(['Determiner']);
+    // "in a cornfield": a word in lower case after "a" is no one's own name.
+    const previous = terms[index - 1];
+    if (
+      (previous?.normal === 'a' || previous?.normal === 'an') &&
+      term.tags.has('ProperNoun') &&
+      term.text === term.text.toLowerCase()
+    ) {
+      term.tags = new Set([...term.tags].filter((tag) => tag !== 'ProperNoun'));
+    }
   });
   // Names after the first word first: "race office chairs" is not "race office" + "chairs".
   markCompounds(terms, 1);
@@ -576,14 +596,14 @@ function isVerbLike(
  * preposition or an article ("at seals"), or a plural after the clause's verb and its
  * modifiers ("chases runaway pancakes through…", "battles bullies in…").
  */
-function isNounForSure(
-  term: Term,
-  previous: Term | undefined,
-  next: Term | undefined,
-  hasClauseVerb: boolean,
-): boolean {
+function isNounForSure(terms: readonly Term[], index: number, hasClauseVerb: boolean): boolean {
+  const [previous, term, next] = [terms[index - 1], terms[index] as Term, terms[index + 1]];
   if (!term.tags.has('Verb') || term.tags.has('Imperative') || term.normal.endsWith('ing'))
     return false;
+  if (isObjectHead(term, terms, index, hasClauseVerb)) {
+    term.tags = new Set(['Noun', ...(term.normal.endsWith('s') ? ['Plural'] : [])]);
+    return true;
+  }
   const afterArticle =
     previous !== undefined &&
     (previous.tags.has('Determiner') ||
@@ -602,6 +622,31 @@ function isNounForSure(
   if (!afterArticle && !pluralObject) return false;
   term.tags = new Set(['Noun', ...(term.normal.endsWith('s') ? ['Plural'] : [])]);
   return true;
+}
+
+/**
+ * "races a jet boat down a river", "with a big book in the library": after the clause's verb,
+ * the last word of a noun phrase opened by an article or a preposition, before a preposition or
+ * the end, is the phrase's head noun even when it can be a verb ("boat", "book", "pack").
+ */
+function isObjectHead(term: Term, terms: readonly Term[], index: number, hasClauseVerb: boolean) {
+  if (!hasClauseVerb || term.tags.has('PastTense')) return false;
+  const next = terms[index + 1];
+  const endsPhrase =
+    next === undefined ||
+    next.tags.has('Preposition') ||
+    next.tags.has('Break') ||
+    next.tags.has('Comma');
+  if (!endsPhrase) return false;
+  let start = index - 1;
+  while (start >= 0 && isNominal(terms[start] as Term)) start--;
+  const opener = terms[start];
+  return (
+    start < index - 1 &&
+    opener !== undefined &&
+    (opener.tags.has('Determiner') ||
+      (opener.tags.has('Preposition') && opener.normal !== 'to' && opener.normal !== 'as'))
+  );
 }
 
 /**
@@ -735,6 +780,40 @@ function isNounLike(term: Term): boolean {
   return term.tags.has('Noun') || isLexiconWord(term.normal) || ATMOSPHERE_NOUNS.has(term.normal);
 }
 
+/**
+ * Words that say what part a thing plays, not what it is: "a kitchen sponge hero" is a sponge,
+ * "a pizza mascot" a pizza.
+ */
+const ROLE_NOUNS: ReadonlySet<string> = new Set([
+  'hero',
+  'heroes',
+  'heroine',
+  'heroines',
+  'champion',
+  'champions',
+  'mascot',
+  'mascots',
+  'character',
+  'characters',
+]);
+
+/**
+ * A phrase whose last word is a role noun after a thing's name ("a sock puppet hero") is that
+ * thing: the role noun goes, so the thing is the head the art draws. A place before it ("a
+ * kitchen hero") or nothing at all ("a hero") keeps it.
+ */
+function withoutRoleNoun(words: Term[]): Term[] {
+  const last = words[words.length - 1];
+  const thing = words[words.length - 2];
+  if (!last || !thing || !ROLE_NOUNS.has(last.normal)) return words;
+  if (!thing.tags.has('Noun') || thing.tags.has('Adjective')) return words;
+  const singular = singularOf(thing.normal);
+  if (singular in PLACE_WORDS || singular in SETTING_WORDS || singular in PLACE_KIND_WORDS) {
+    return words;
+  }
+  return words.slice(0, -1);
+}
+
 function isModifierLike(term: Term, next: Term | undefined, previous: Term | undefined): boolean {
   if (term.tags.has('Adjective') || term.tags.has('Value')) return true;
   if (term.tags.has('Adverb')) return SIZE_WORDS.has(term.normal);
@@ -763,7 +842,7 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
       let lastNoun = run.length - 1;
       while (lastNoun >= 0 && !isNounLike(run[lastNoun] as Term)) lastNoun--;
       if (lastNoun >= 0) {
-        const words = run.slice(0, lastNoun + 1);
+        const words = withoutRoleNoun(run.slice(0, lastNoun + 1));
         const headTerm = words[words.length - 1] as Term;
         const before = words.slice(0, -1);
         phrases.push({
@@ -820,7 +899,7 @@ export function parsePhrases(prompt: string): PromptPhrase[] {
         term.tags = new Set(['Noun', ...(term.normal.endsWith('s') ? ['Plural'] : [])]);
         run.push(term);
       } else if (
-        !isNounForSure(term, previous, next, hasClauseVerb) &&
+        !isNounForSure(terms, index, hasClauseVerb) &&
         isVerbLike(term, previous, next, hasClauseVerb, terms.slice(index + 1))
       ) {
         closeRun();

@@ -17,7 +17,7 @@ import {
 import { kindPhraseIn, PLACE_KIND_WORDS, placeKindOf } from './lexicon/placeKinds.js';
 import { DEFAULT_THEMES, SETTING_WORDS, THEMES, type ThemeDefinition } from './lexicon/themes.js';
 import { PLACE_OF_THING } from './lexicon/thingPlaces.js';
-import { isOwnPlaceName, properWordsOf, titleCase } from './naming.js';
+import { hasGeographicName, isOwnPlaceName, properWordsOf, titleCase } from './naming.js';
 import type { PromptPhrase } from './parsePhrases.js';
 import { isCreaturePhrase, keysOf, wordVariantsOf, type PhraseRoles } from './roles.js';
 import type { Mood, PlaceId, Weather } from './types.js';
@@ -395,8 +395,47 @@ function storyOf(words: readonly string[], isProperName = false): string {
     )
     .join(' ');
   // "the bush" is a place's whole name: it keeps its own article; so does a proper name that
-  // ends the phrase ("neon Tokyo"), not one that only describes it ("the New York subway").
-  return endsWithProperKey(words) || words[0] === 'the' ? text : `the ${text}`;
+  // ends the phrase ("neon Tokyo"), not one that only describes it ("the New York subway"),
+  // and space ("in outer space").
+  return endsWithProperKey(words) || words[0] === 'the' || ARTICLELESS_PLACES.test(text)
+    ? text
+    : `the ${text}`;
+}
+
+/** Places English names with no article: "in space", "in outer space". */
+const ARTICLELESS_PLACES = /^(?:(?:outer|deep) )?space$/;
+
+/** Other worlds a place can be on: "the crystal cave on the moon", "the kitchen on Mars". */
+const WORLD_PLACES: ReadonlySet<PlaceId> = new Set(['moon', 'mars', 'spaceship']);
+
+/** Prepositions a story keeps before a named region: "on Mars", "in New York". */
+const REGION_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'at', 'near']);
+
+/**
+ * "the rooftop garden in New York", "the kitchen on Mars": a city, country or region the prompt
+ * names after its main place stays in the story with it.
+ */
+function withNamedRegion(
+  story: string,
+  main: PromptPhrase | null,
+  ordered: readonly PromptPhrase[],
+): string {
+  for (const phrase of ordered) {
+    if (phrase === main) continue;
+    const words = labelWords(phrase);
+    const isNamed =
+      isProperKey(wordVariantsOf(phrase)[0] ?? []) ||
+      isNamedRegion(phrase, words) ||
+      isOwnPlaceName(words) ||
+      hasGeographicName(words);
+    const isWorld = placesOfPhrase(phrase).some((place) => WORLD_PLACES.has(place));
+    // "flies from Paris to London": only a place the main one is in or on.
+    if (!(isNamed || isWorld) || !REGION_PREPOSITIONS.has(phrase.cuePreposition ?? '')) continue;
+    const name = storyOf(words, isNamedRegion(phrase, words) || isOwnPlaceName(words));
+    if (story.toLowerCase().includes(name.toLowerCase().replace(/^the /, ''))) return story;
+    return `${story} ${phrase.cuePreposition ?? 'in'} ${name}`;
+  }
+  return story;
 }
 
 /** A proper name the lexicon does not know, read as a city ("Springfield", "Timbuktu"). */
@@ -504,11 +543,15 @@ export function readPlaces(
       theme: themeFor(main, mood),
       label: words ? labelOf(words) : profile.label,
       storyPlace: words
-        ? storyOf(
-            words,
-            isUnknownName(mainPhrase, places) ||
-              isNamedRegion(mainPhrase, words) ||
-              isOwnPlaceName(words),
+        ? withNamedRegion(
+            storyOf(
+              words,
+              isUnknownName(mainPhrase, places) ||
+                isNamedRegion(mainPhrase, words) ||
+                isOwnPlaceName(words),
+            ),
+            mainPhrase,
+            ordered,
           )
         : profile.story,
       isIndoor: profile.indoor,

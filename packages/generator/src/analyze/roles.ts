@@ -1,3 +1,4 @@
+import type { PlatformCourse } from '@promptplay/contracts';
 import { lookupSprite } from '../art/library/rankSprites.js';
 import {
   ATMOSPHERE_NOUNS,
@@ -23,6 +24,7 @@ import {
 } from './lexicon/thingWords.js';
 import { VERB_WORN, WORN_WORDS } from './lexicon/wornWords.js';
 import type { PromptPhrase } from './parsePhrases.js';
+import { courseOfText } from './course.js';
 
 /** Which phrase of the prompt plays which part in the game. */
 export interface PhraseRoles {
@@ -40,6 +42,11 @@ export interface PhraseRoles {
   vehicle: PromptPhrase | null;
   /** "under a pink sky": colours the sky, not a place. */
   sky: PromptPhrase | null;
+  /**
+   * What the hero hops across, onto or between ("lily pads", "rooftops", "clouds"): the course
+   * it runs on, drawn as the platforms. It may name the place too (lily pads are a pond).
+   */
+  course: PromptPhrase | null;
   /** What the hero wears or plays: "in a top hat", "on rollerblades", "plays piano". */
   worn: PromptPhrase[];
   /**
@@ -443,20 +450,48 @@ function isJumpedOver(phrase: PromptPhrase): boolean {
   return phrase.head in ITEM_WORDS || lookupSprite(phrase.head) !== null;
 }
 
-/** "onto", "across": where a jump lands. */
-const LANDING_PREPOSITIONS: ReadonlySet<string> = new Set(['across', 'onto']);
-
 /**
- * "hops across floating logs", "leaps onto lily pads": things the hero lands on one after
- * another are what the level strings along its way to reach (drawn as its pickups), when no
- * place word names them.
+ * "leaps onto floating leaves": things hopped across that no course piece draws are strung
+ * along the way as what the hero reaches, when no place word names them.
  */
 function isSteppedAcross(phrase: PromptPhrase): boolean {
-  if (phrase.cuePreposition === null || !LANDING_PREPOSITIONS.has(phrase.cuePreposition))
+  if (phrase.cuePreposition !== 'across' && phrase.cuePreposition !== 'onto') return false;
+  if (!phrase.isPlural || !verbIn(phrase.cueVerb, JUMP_VERBS) || isCoursePhrase(phrase))
     return false;
-  if (!phrase.isPlural || !verbIn(phrase.cueVerb, JUMP_VERBS)) return false;
   if (tailIn(phrase, PLACE_WORDS) !== undefined || isKindPlace(phrase)) return false;
   return !isCreaturePhrase(phrase) && !isAtmospherePhrase(phrase) && !isMetaPhrase(phrase);
+}
+
+/** Where a hop lands, one thing after another: "across lily pads", "between rooftops". */
+const LANDING_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'across',
+  'onto',
+  'on',
+  'between',
+  'along',
+  'upon',
+  'from',
+]);
+/** Verbs that cross a course as well as hops do: "runs across rooftops", "crosses stepping stones". */
+// prettier-ignore
+const CROSSING_VERBS: ReadonlySet<string> = new Set([
+  'run', 'race', 'dash', 'sprint', 'cross', 'step', 'walk', 'climb', 'parkour', 'scamper', 'bound',
+  'sneak', 'tiptoe', 'waddle', 'slide', 'skate', 'travel', 'make',
+]);
+/** Courses a hero goes over rather than clears: "leaps over the rooftops", "hops over clouds". */
+const OVER_COURSES: ReadonlySet<PlatformCourse> = new Set(['roof', 'cloud']);
+
+/**
+ * "hops across floating logs", "leaps between rooftops", "jumps on clouds": things the hero
+ * lands on one after another are the course it runs on (drawn as the platforms), never the
+ * thing to collect or an enemy.
+ */
+export function isCoursePhrase(phrase: PromptPhrase): boolean {
+  const course = courseOfText(phrase.text);
+  if (course === null || phrase.cuePreposition === null) return false;
+  if (!verbIn(phrase.cueVerb, JUMP_VERBS) && !verbIn(phrase.cueVerb, CROSSING_VERBS)) return false;
+  if (phrase.cuePreposition === 'over') return OVER_COURSES.has(course);
+  return LANDING_PREPOSITIONS.has(phrase.cuePreposition);
 }
 
 function isEnemyCue(phrase: PromptPhrase): boolean {
@@ -737,6 +772,9 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
             !COMPANION_WORDS.has(p.head))),
     ),
   );
+  // A course that is no place ("stepping stones") is no thing to find either.
+  const course = phrases.find((p) => p !== hero && isCoursePhrase(p)) ?? null;
+  if (course && !isPlacePhrase(course)) used.add(course);
   const vehicle =
     take(free().find((p) => isRideCue(p) && !(isPlacePhrase(p) && !isVehiclePhrase(p)))) ??
     (hero && isVehiclePhrase(hero) ? hero : null);
@@ -787,6 +825,7 @@ export function assignRoles(all: readonly PromptPhrase[]): PhraseRoles {
     weapon,
     vehicle,
     sky,
+    course,
     worn,
     leadVerb,
   };

@@ -1,4 +1,4 @@
-import type { BackgroundLayer, Palette, SKY_EVENTS } from '@promptplay/contracts';
+import type { BackgroundLayer, Palette, PlatformCourse, SKY_EVENTS } from '@promptplay/contracts';
 
 /** What the prompt reader extracts: concepts the world builder and the art renderer share. */
 
@@ -155,6 +155,7 @@ export type ItemKind =
   | 'carrot'
   | 'egg'
   | 'snowflake'
+  | 'snowball'
   | 'lollipop';
 
 export type GoalKind =
@@ -383,6 +384,11 @@ export interface Atmosphere {
   sky?: SkyEvent;
   /** What has become of the place ("a burning village", "a ruined city"): drawn on it. */
   state?: PlaceState;
+  /**
+   * The prompt's own words for the time and weather ("at dawn", "after the rain", "under a full
+   * moon"): stories say them as the player did (`analyze/storyWhen.ts`).
+   */
+  phrases?: string[];
 }
 
 /**
@@ -436,6 +442,8 @@ export interface PromptAnalysis {
    * barrels"), with their library sprites: the playfield stands them as obstacles and props.
    */
   props?: NamedThing[];
+  /** What the hero hops across ("lily pads", "rooftops"): the platforms are drawn as it. */
+  course?: PlatformCourse;
 }
 
 /** A thing the prompt names that has no drawing of its own yet: the art library draws it. */

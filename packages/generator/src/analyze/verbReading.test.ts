@@ -150,3 +150,43 @@ describe('a prompt that orders the player to rid a place of something', () => {
     expect(analysis.enemy.phrase).toBe(foes);
   });
 });
+
+describe('a verb after the hero and a name that starts with a verb are never names', () => {
+  it.each([
+    ['A cyclist pedals down a hill', 'Cyclist'],
+    ['A girl rows across a lake', 'Girl'],
+    ['A grandpa bowls in a bowling alley', 'Grandpa'],
+  ])('%s: the hero is no verb', (prompt, hero) => {
+    expect(read(prompt).hero.name).toBe(hero);
+  });
+
+  it.each([
+    ['A boy races a jet boat down a river', 'jet boat'],
+    ['A pilot flies a jet pack over the city', 'jet pack'],
+    ['A librarian bonks a parrot on the head with a big book in the library', 'big book'],
+    ['A chef hits a rat with a frying pan in the kitchen', 'frying pan'],
+  ])('%s: the last word of what is acted on is its noun', (prompt, thing) => {
+    expect(parsePhrases(prompt).map((phrase) => phrase.text)).toContain(thing);
+  });
+});
+
+describe('an article is never part of a name', () => {
+  it('reads "a green" as a green, never "the a green"', () => {
+    expect(parsePhrases('A golfer golfs on a green').map((phrase) => phrase.text)).toEqual([
+      'golfer',
+      'green',
+    ]);
+  });
+});
+
+describe('a verb with its particle after the hero is a verb, a common place no name', () => {
+  it('names the pizza "Pizza", never "Pizza Run", and the cornfield in lower case', () => {
+    expect(read('A pizza runs away from hungry kids in a school cafeteria').hero.name).toBe(
+      'Pizza',
+    );
+    expect(read('A bunny runs away from a fox in a meadow').enemy.name).toBe('Fox');
+    expect(read('A farmer shoots corn at crows in a cornfield').setting.storyPlace).toBe(
+      'the cornfield',
+    );
+  });
+});

@@ -15,7 +15,12 @@ import { facesLeft } from './library/facing.js';
 import { spriteEntryOf } from './library/spriteIndex.js';
 import { spriteCharacterArt, spriteSheetSvg } from './library/spriteSheet.js';
 import { spritesOfLook, type SpritedLook } from './library/spritedLook.js';
-import { placedSprite, spriteSvgBody, standingSprite } from './library/spriteSvg.js';
+import {
+  placedSprite,
+  spriteImageSvg,
+  spriteSvgBody,
+  standingSprite,
+} from './library/spriteSvg.js';
 import { el, shadedGradient } from './svg.js';
 
 /**
@@ -257,6 +262,16 @@ export function itemArtFor(item: ItemConcept, id: string): Drawing {
 export function itemSpriteFor(item: ItemConcept, size = COLLECTIBLE_SIZE, id = 'item'): string {
   const art = itemArtFor(item, id);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><defs>${art.defs}</defs>${art.body}</svg>`;
+}
+
+/**
+ * A wielded thing's picture, `size` pixels square: its library sprite (one-colour icons in the
+ * weapon's colour), else its item drawing. First-person genres hold it in the player's hand.
+ */
+export function weaponSpriteFor(weapon: ItemConcept, size: number): string {
+  const spriteId = weapon.sprite?.id ?? null;
+  const drawn = spriteId ? spriteImageSvg(spriteId, size, { tint: weapon.color }) : null;
+  return drawn ?? itemSpriteFor(weapon, size, 'weapon');
 }
 
 /** The library sprite as a goal: big, standing on y = 92, on a soft glowing disc. */

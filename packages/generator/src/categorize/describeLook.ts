@@ -14,6 +14,8 @@ import type {
   WingStyle,
 } from '../analyze/types.js';
 import { colorNameOf } from './colorNames.js';
+import { isPairNoun } from '../analyze/naming.js';
+import { singularOf } from '../analyze/parsePhrases.js';
 
 const BODY_TEXT: Readonly<Record<BodyShape, string>> = {
   humanoid: 'a cartoon figure on two legs',
@@ -179,8 +181,14 @@ const CONSONANT_SOUND_START = /^(uni|use|usu|eu|ewe|one\b|once|ufo)/i;
 /** Words that start with a silent h: "an hour", "an honest". */
 const SILENT_H = /^(hour|honest|honou?r|heir)/i;
 
-/** "a"/"an" before a word, by how it sounds: "an apple", "a unicorn", "a UFO", "an hour". */
+/**
+ * "a"/"an" before a word, by how it sounds: "an apple", "a unicorn", "a UFO", "an hour"; a thing
+ * of two parts is "a pair of skis", and other plurals take none ("shopping carts").
+ */
 export function withArticle(text: string): string {
+  if (isPairNoun(text)) return `a pair of ${text}`;
+  const last = text.split(' ').at(-1) ?? text;
+  if (/^[a-z-]+s$/.test(last) && singularOf(last) !== last) return text;
   const vowelSound = /^[A-Z]{2}|^[A-Z]-/.test(text)
     ? VOWEL_SOUND_LETTERS.test(text)
     : SILENT_H.test(text) || (/^[aeiou]/i.test(text) && !CONSONANT_SOUND_START.test(text));

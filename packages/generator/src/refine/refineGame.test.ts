@@ -37,15 +37,22 @@ function withFieldsOf(world: WorldFile, from: WorldFile, fields: readonly string
 describe('refineGame', () => {
   const base = refineGame(platformer, []);
 
-  it('makes it night time: only the sky, lighting and scene change', async () => {
+  it('makes it night time: only the sky, lighting, scene and the story telling it change', async () => {
     const night = await refineGame(platformer, ['make it night time']);
     const before = (await base).world;
     expect(night.world.atmosphere?.timeOfDay).toBe('night');
     expect(before.atmosphere?.timeOfDay).not.toBe('night');
     expect(night.world.palette.skyTop).not.toBe(before.palette.skyTop);
-    expect(withFieldsOf(before, night.world, ['palette', 'background', 'atmosphere'])).toEqual(
-      night.world,
-    );
+    expect(night.world.worldProfileData.backgroundStoryText).toContain('forest at night');
+    expect(
+      withFieldsOf(before, night.world, [
+        'palette',
+        'background',
+        'atmosphere',
+        'worldProfileData',
+      ]),
+    ).toEqual(night.world);
+    expect(night.world.worldProfileData.locationName).toBe(before.worldProfileData.locationName);
     expect(bodyOf(night, 'hero.png').equals(bodyOf(await base, 'hero.png'))).toBe(true);
   });
 

@@ -4,16 +4,17 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import type { ItemConcept } from '../analyze/types.js';
+import type { Atmosphere, ItemConcept } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { placeWithWhen } from '../analyze/storyWhen.js';
 import { createRandom } from '../random/seededRandom.js';
 import { brainrotPropsFor } from './brainrot/brainrotProps.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
 import { pluralPhrase } from './story.js';
 import { foesInText, heroInText } from './storyWords.js';
-import { endingsFor, heroPlaceTitle } from './title.js';
+import { endingsFor, heroPlaceTitle, titlePlaceOf } from './title.js';
 import { nameInText } from '../analyze/naming.js';
 import { listText } from '../categorize/describeLook.js';
 
@@ -28,6 +29,11 @@ export const BRAINROT_MEDIA = {
 export const PROP_SIZE = 64;
 
 const clip = (text: string, max: number): string => text.slice(0, max);
+
+/** "It is raining seashells over the beach" says the rain already: no "in the rain" after it. */
+const rainless = (atmosphere: Atmosphere | undefined): Atmosphere | undefined =>
+  atmosphere &&
+  (atmosphere.weather === 'rain' ? { ...atmosphere, weather: 'clear', phrases: [] } : atmosphere);
 
 export interface BrainrotCast {
   world: BrainrotWorld;
@@ -57,7 +63,7 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
   });
   const { hero, enemy } = analysis;
   const rainingProps = listText(props.map((prop) => pluralPhrase(prop.name)));
-  const place = analysis.setting.label;
+  const place = titlePlaceOf(analysis);
   const titleNoun = random
     .fork('title')
     .pick(endingsFor(place, ['Chaos Rain', 'Brainrot Blitz', 'Silly Storm', 'Absurd Downpour']));
@@ -77,7 +83,7 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
       worldProfileData: {
         locationName: heroPlaceTitle(hero.name, `${place} ${titleNoun}`),
         backgroundStoryText: clip(
-          `It is raining ${rainingProps} over ${storyPlaceOf(analysis.setting)}! Drag ${heroInText(hero)} to catch them, dodge ${tumbling} and grab a golden prop for brainrot mode.`,
+          `It is raining ${rainingProps} over ${placeWithWhen(storyPlaceOf(analysis.setting), rainless(analysis.atmosphere))}! Drag ${heroInText(hero)} to catch them, dodge ${tumbling} and grab a golden prop for brainrot mode.`,
           600,
         ),
         author: clip(input.author, 60),

@@ -70,7 +70,10 @@ export function buildFarmingWorld(input: FarmingWorldInput): FarmingWorld {
     size: COLLECTIBLE_SIZE,
   });
   const place = storyPlaceOf(analysis.setting);
-  const story = `${capitalized(heroInText(cast.farmer))} dreams of fields full of ${nameInText(cast.cropPhrase)} ${inStoryPlace(place)}. Buy land and seeds, plant, harvest and sell to ${cast.cropBuyer.phrase} until you have ${settings.coinGoal} coins!`;
+  const crops = nameInText(cast.cropPhrase);
+  // The buyer is named: the player sees it at its stall and can edit it (castEdits renames it).
+  const sale = `sell to ${cast.cropBuyer.phrase}`;
+  const story = `${capitalized(heroInText(cast.farmer))} dreams of fields full of ${crops} ${inStoryPlace(place, analysis.atmosphere)}. Buy land and seeds, plant, harvest and ${sale} until you have ${settings.coinGoal} coins!`;
   return {
     formatVersion: WORLD_FORMAT_VERSION,
     version: '1.0.0',

@@ -18,8 +18,9 @@ import {
 } from './fighting/opponentRoster.js';
 import { difficultyFor } from './platformerSettings.js';
 import { capitalized, foesInText, heroInText } from './storyWords.js';
-import { listText } from '../categorize/describeLook.js';
+import { listText, withArticle } from '../categorize/describeLook.js';
 import { nameInText } from '../analyze/naming.js';
+import { titlePlaceOf } from './title.js';
 
 /** File names of a fighting game's media, relative to its media base URL. */
 export const FIGHTING_MEDIA = {
@@ -63,9 +64,13 @@ function storyOf(
     listText(names) || 'the champion',
     'a line of tough rivals',
   );
+  const where = inStoryPlace(placeOf(input), input.analysis.atmosphere);
+  const weapon = input.analysis.weapon;
+  // "a grandma with a frying pan": what the fighter wields is in the story, in hand.
+  const inHand = weapon ? `, ${nameInText(weapon.phrase)} in hand` : '';
   const opening = random.pick([
-    `${capitalized(hero)} steps into the ring ${inStoryPlace(placeOf(input))}.`,
-    `The big tournament ${inStoryPlace(placeOf(input))} is on, and ${hero} wants the belt.`,
+    `${capitalized(hero)} steps into the ring ${where}${inHand}.`,
+    `The big tournament ${where} is on, and ${hero} wants the belt${weapon ? ` and has ${withArticle(nameInText(weapon.phrase))} to win it` : ''}.`,
   ]);
   const bouts = `${opensOnRival ? OPENING_BOUT_LEAD : warmupLead(cast.dummy.name)}${rivals}.`;
   return clip(`${opening} ${bouts} Punch, block and be the last one standing!`, 600);
@@ -102,7 +107,7 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
     frameHeight: CHARACTER_FRAME_SIZE,
     frameCount: SPRITE_SHEET_FRAMES.length,
   });
-  const place = analysis.setting.label;
+  const place = titlePlaceOf(analysis);
   const titleNoun = random
     .fork('title')
     .pick(['Showdown', 'Rumble', 'Championship', 'Face-Off', 'Tournament']);
@@ -133,7 +138,7 @@ export function buildFightingWorld(input: WorldInput): FightingCast {
       fighter: sheet(
         analysis.hero.name,
         analysis.weapon
-          ? `${analysis.hero.phrase} with a ${analysis.weapon.phrase}`
+          ? `${analysis.hero.phrase} with ${withArticle(analysis.weapon.phrase)}`
           : analysis.hero.phrase,
         FIGHTING_MEDIA.fighter,
       ),

@@ -10,6 +10,7 @@ import { mergeSettingsFor, mergeTierCountFor } from './merge/mergeSettings.js';
 import { difficultyFor } from './platformerSettings.js';
 import { nameInText } from '../analyze/naming.js';
 import { capitalized, heroInText } from './storyWords.js';
+import { everyOf, oneOf } from './story.js';
 
 /** File names of a merge game's media, relative to its media base URL. */
 export const MERGE_MEDIA = {
@@ -59,13 +60,14 @@ export function buildMergeWorld(input: MergeWorldInput): MergeWorld {
   const random = createRandom(seed);
   const { difficulty, chain } = mergeChainOf(input);
   const topName = chain[chain.length - 1]?.name ?? 'Prize';
-  const first = nameInText(chain[0]?.name ?? 'Item');
+  // "every cloud", never "every clouds": the chain's first step is one thing.
+  const first = nameInText(oneOf(chain[0]?.name ?? 'Item'));
   const top = nameInText(topName);
   const story = random
     .fork('story')
     .pick([
-      `${capitalized(heroInText(analysis.hero))} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting))}: drag two of the same together and climb from the ${first} all the way to the ${top}.`,
-      `Every ${first} dreams of becoming the ${top}. Merge pairs, tap for more, and never let the board fill up!`,
+      `${capitalized(heroInText(analysis.hero))} needs your help ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)}: drag two of the same together and climb from the ${first} all the way to the ${top}.`,
+      `${capitalized(everyOf(first))} ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)} dreams of becoming the ${top}. Merge pairs, tap for more, and never let the board fill up!`,
     ]);
   return {
     formatVersion: WORLD_FORMAT_VERSION,

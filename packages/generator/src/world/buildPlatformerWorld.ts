@@ -5,6 +5,7 @@ import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE, GOAL_SIZE } from '../art/items/itemSprites.js';
 import { createRandom } from '../random/seededRandom.js';
 import { difficultyFor, platformerSettingsFor } from './platformerSettings.js';
+import { paletteForCourse } from './platformCourse.js';
 import { storyFor } from './story.js';
 import { titleFor } from './title.js';
 
@@ -62,7 +63,7 @@ export function buildPlatformerWorld(input: WorldInput): PlatformerWorld {
     seed,
     difficulty,
     targetAudience,
-    palette: analysis.palette,
+    palette: paletteForCourse(analysis.palette, analysis.course),
     background: analysis.background,
     genreSpecificFields: {
       collectibleDescription: clip(analysis.collectible.phrase, 300),
@@ -85,6 +86,10 @@ export function buildPlatformerWorld(input: WorldInput): PlatformerWorld {
         size: GOAL_SIZE,
       },
     },
-    platformer: platformerSettingsFor(difficulty, targetAudience, random.fork('platformer')),
+    platformer: {
+      ...platformerSettingsFor(difficulty, targetAudience, random.fork('platformer')),
+      // "hops across lily pads": the floating platforms are lily pads.
+      ...(analysis.course ? { course: analysis.course } : {}),
+    },
   };
 }

@@ -4,9 +4,10 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf, storyPlaceWhenOf } from '../analyze/storyPlace.js';
 import { nameInText, titleCase } from '../analyze/naming.js';
 import { withArticle } from '../categorize/describeLook.js';
+import { readiesRide } from './rideVerbs.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
@@ -17,6 +18,7 @@ import { OBSTACLE_SIZE, type ObstacleKind } from './racing/obstacleArt.js';
 import { VEHICLE_SIZE } from './racing/vehicleArt.js';
 import { pluralPhrase } from './story.js';
 import { capitalized, foesInText, heroInText } from './storyWords.js';
+import { titlePlaceOf } from './title.js';
 
 /** File names of a racing game's media, relative to its media base URL. */
 export const RACING_MEDIA = {
@@ -57,8 +59,9 @@ const OBSTACLE_NAMES: Readonly<Record<ObstacleKind, string>> = {
 const rivalRideName = (driver: string): string =>
   /\bracer$/i.test(driver) ? driver : `${driver} Racer`;
 
+/** The place the race crosses, with its time and weather ("the neon city at night"). */
 function placeOf(analysis: PromptAnalysis): string {
-  return storyPlaceOf(analysis.setting);
+  return storyPlaceWhenOf(analysis);
 }
 
 function storyFor(input: RacingWorldInput, random: SeededRandom): string {
@@ -77,10 +80,10 @@ function storyFor(input: RacingWorldInput, random: SeededRandom): string {
     : vehicle.isCreature
       ? random.pick([
           `${capitalized(who)} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
-          `The ${rivals} think they are the fastest ${inStoryPlace(placeOf(analysis))}, but ${who} is out to prove them wrong.`,
+          `The ${rivals} think they are the fastest ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)}, but ${who} is out to prove them wrong.`,
         ])
       : random.pick([
-          `${capitalized(who)} revs up the ${ride} for the big race across ${placeOf(analysis)}.`,
+          `${capitalized(who)} ${readiesRide(ride, 'revs up')} for the big race across ${placeOf(analysis)}.`,
           `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${who} has ${withArticle(ride)}.`,
         ]);
   const passed = vehicle.rival ? pluralPhrase(nameInText(vehicle.rival.phrase)) : rivals;
@@ -95,10 +98,11 @@ function storyFor(input: RacingWorldInput, random: SeededRandom): string {
 function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
   const race = random.pick(['Grand Prix', 'Rally', 'Speedway', 'Derby', 'Road Race']);
   let words = analysis.hero.name.split(' ');
-  let title = `${words.join(' ')}: ${analysis.setting.label} ${race}`;
+  const place = titlePlaceOf(analysis);
+  let title = `${words.join(' ')}: ${place} ${race}`;
   while (title.length > 80 && words.length > 1) {
     words = words.slice(1);
-    title = `${words.join(' ')}: ${analysis.setting.label} ${race}`;
+    title = `${words.join(' ')}: ${place} ${race}`;
   }
   return title.slice(0, 80);
 }

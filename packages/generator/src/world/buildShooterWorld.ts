@@ -5,6 +5,7 @@ import {
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
 import { inStoryPlace, storyPlaceOf } from '../analyze/storyPlace.js';
+import { placeWithWhen } from '../analyze/storyWhen.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../art/items/itemSprites.js';
@@ -16,6 +17,7 @@ import { pluralPhrase } from './story.js';
 import { nameInText } from '../analyze/naming.js';
 import { capitalized, foesInText, heroInText } from './storyWords.js';
 import { ammoOf } from './shotAmmo.js';
+import { titlePlaceOf } from './title.js';
 
 /** File names of a shooter game's media, relative to its media base URL. */
 export const SHOOTER_MEDIA = {
@@ -32,7 +34,7 @@ const clip = (text: string, max: number): string => text.slice(0, max);
 function shooterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
   const ending = random.pick(['Blaster', 'Showdown', 'Barrage', 'Defense', 'Blitz']);
   let words = analysis.hero.name.split(' ');
-  const place = analysis.setting.label;
+  const place = titlePlaceOf(analysis);
   let title = `${words.join(' ')}: ${place} ${ending}`;
   while (title.length > 80 && words.length > 1) {
     words = words.slice(1);
@@ -50,8 +52,8 @@ function shooterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const ammo = pluralPhrase(ammoOf(analysis).phrase);
   const who = heroInText(hero);
   const opening = random.pick([
-    `Waves of ${enemies} are swarming ${place}, and only ${who} stands in the way.`,
-    `${capitalized(who)} holds the line ${inStoryPlace(place)} as the ${enemies} attack.`,
+    `Waves of ${enemies} are swarming ${placeWithWhen(place, analysis.atmosphere)}, and only ${who} stands in the way.`,
+    `${capitalized(who)} holds the line ${inStoryPlace(place, analysis.atmosphere)} as the ${enemies} attack.`,
   ]);
   const middle = `Fire ${ammo} at the little ones, the speedy ones and the big boss${bossName}.`;
   const ending = random.pick([

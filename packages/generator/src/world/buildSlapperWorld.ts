@@ -13,6 +13,7 @@ import { describeWeapons, slapWeaponsFor, type WeaponConcept } from './slapper/s
 import { nameInText } from '../analyze/naming.js';
 import { listText } from '../categorize/describeLook.js';
 import { capitalized, foesInText, heroInText } from './storyWords.js';
+import { titlePlaceOf } from './title.js';
 
 /** File names of a slapper game's media, relative to its media base URL. */
 export const SLAPPER_MEDIA = {
@@ -63,11 +64,12 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
   const who = heroInText(hero);
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
   const rival = foesInText(enemy, `the ${nameInText(enemy.name)}`, "today's rival");
+  const where = inStoryPlace(storyPlaceOf(setting), analysis.atmosphere);
   const story = random
     .fork('story')
     .pick([
-      `${capitalized(who)} has challenged ${rival} to a slap-off ${inStoryPlace(storyPlaceOf(setting))}.`,
-      `Nobody out-slaps ${who}, and ${rival} is about to find out.`,
+      `${capitalized(who)} has challenged ${rival} to a slap-off ${where}.`,
+      `Nobody out-slaps ${who} ${where}, and ${rival} is about to find out.`,
     ]);
   const weaponNames = listText(weapons.map((w) => `the ${nameInText(w.item.name)}`));
   return {
@@ -77,7 +79,7 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
       version: '1.0.0',
       creationTimeUtc: input.createdAt,
       worldProfileData: {
-        locationName: clip(`${hero.name}: ${setting.label} ${titleNoun}`, 80),
+        locationName: clip(`${hero.name}: ${titlePlaceOf(analysis)} ${titleNoun}`, 80),
         backgroundStoryText: clip(
           `${story} Stop the needle on green for a perfect slap with ${weaponNames}. Three whiffs and you're out!`,
           600,

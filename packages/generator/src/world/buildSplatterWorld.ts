@@ -4,7 +4,7 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { storyPlaceWhenOf } from '../analyze/storyPlace.js';
 import { nameInText, titleCase } from '../analyze/naming.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
@@ -15,6 +15,7 @@ import { difficultyFor } from './platformerSettings.js';
 import { splatColorsOf } from './splatter/splatSubstance.js';
 import { pluralPhrase } from './story.js';
 import { foesInText, heroInText } from './storyWords.js';
+import { titlePlaceOf } from './title.js';
 
 /** File names of a splatter game's media, relative to its media base URL. */
 export const SPLATTER_MEDIA = {
@@ -28,13 +29,13 @@ const clip = (text: string, max: number): string => text.slice(0, max);
 
 function splatterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
   const verb = random.pick(['Splat', 'Squish', 'Splatter']);
-  const title = `${verb} the ${titleCase(pluralPhrase(analysis.enemy.name))}: ${analysis.setting.label}`;
+  const title = `${verb} the ${titleCase(pluralPhrase(analysis.enemy.name))}: ${titlePlaceOf(analysis)}`;
   return clip(title.length <= 80 ? title : `${verb} the ${analysis.enemy.name}`, 80);
 }
 
 function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
-  const { hero, enemy, collectible, setting } = analysis;
-  const place = storyPlaceOf(setting);
+  const { hero, enemy, collectible } = analysis;
+  const place = storyPlaceWhenOf(analysis);
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
   const targets = foesInText(enemy, pluralPhrase(enemy.phrase), 'pests');
   // A bystander the prompt never named is "the kid"; a named hero is called by name.

@@ -1,9 +1,10 @@
 import nlp from 'compromise';
+import { PLACE_WORDS } from '../analyze/lexicon/placeWords.js';
 import { singularOf } from '../analyze/parsePhrases.js';
-import { storyPlaceOf } from '../analyze/storyPlace.js';
+import { storyPlaceWhenOf } from '../analyze/storyPlace.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import type { SeededRandom } from '../random/seededRandom.js';
-import { nameInText } from '../analyze/naming.js';
+import { isPairNoun, nameInText } from '../analyze/naming.js';
 import { capitalized, heroInText } from './storyWords.js';
 
 const MAX_STORY_LENGTH = 600;
@@ -13,7 +14,9 @@ const MAX_STORY_LENGTH = 600;
 const MASS_NOUNS: ReadonlySet<string> = new Set([
   'corn', 'wheat', 'rice', 'barley', 'hay', 'sushi', 'popcorn', 'broccoli', 'spinach', 'cotton',
   'celery', 'asparagus', 'seaweed', 'kelp', 'litter', 'trash', 'garbage', 'rubbish', 'junk', 'cheese',
-  'gold', 'loot', 'money', 'honey', 'candy corn', 'mud', 'sand',
+  'gold', 'loot', 'money', 'honey', 'candy corn', 'mud', 'sand', 'bamboo', 'lettuce', 'grass', 'kale',
+  'clover', 'sugarcane', 'sugar cane', 'lavender', 'mint', 'basil', 'parsley', 'tea', 'coffee', 'cocoa',
+  'nectar', 'pollen', 'treasure', 'stardust', 'glitter', 'food',
 ]);
 
 /** Words whose plural is the word itself: a farm grows "corn", a lake holds "fish". */
@@ -23,10 +26,39 @@ const SAME_IN_PLURAL: ReadonlySet<string> = new Set([
 ]);
 
 /** "corn", "golden cheese", "candy corn": a heap of it, never "many" of it. */
-function isMassNoun(text: string): boolean {
+export function isMassNoun(text: string): boolean {
   const words = text.toLowerCase().split(' ');
   return MASS_NOUNS.has(words.slice(-2).join(' ')) || MASS_NOUNS.has(words.at(-1) ?? '');
 }
+
+/**
+ * One of a thing named in the plural: "clouds" → "cloud"; things of two parts and heaps stay
+ * ("scissors", "corn").
+ *
+ * @example oneOf('Storm Clouds') // => 'Storm Cloud'
+ */
+export function oneOf(name: string): string {
+  if (isPairNoun(name) || isMassNoun(name)) return name;
+  return name.replace(/\S+$/, (word) => {
+    const singular = singularWord(word.toLowerCase());
+    return word === word.toLowerCase() ? singular : capitalizedWord(singular);
+  });
+}
+
+/** "clouds" → "cloud", though a place word keeps its plural for the place reader. */
+function singularWord(word: string): string {
+  const singular = singularOf(word);
+  if (PLACE_WORDS[word] === undefined || !word.endsWith('s')) return singular;
+  const doc = nlp(word);
+  doc.tag('Noun').tag('Plural');
+  return doc.nouns().toSingular().text('normal') || word;
+}
+
+const capitalizedWord = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "every cloud", "every bit of the sand": each one of a chain's first step. */
+export const everyOf = (one: string): string =>
+  isMassNoun(one) ? `every bit of ${one}` : `every ${one}`;
 
 /** "lava blob" → "lava blobs", "ufo" → "UFOs"; phrases already plural stay as they are. */
 export function pluralPhrase(text: string): string {
@@ -81,15 +113,17 @@ function menOf(plural: string): string {
  * what to collect, where to go.
  */
 export function storyFor(analysis: PromptAnalysis, random: SeededRandom): string {
-  const { hero, enemy, collectible, goal, setting } = analysis;
-  const place = storyPlaceOf(setting);
+  const { hero, enemy, collectible, goal } = analysis;
+  const place = storyPlaceWhenOf(analysis);
   const enemies = pluralPhrase(enemy.phrase);
   const items = pluralPhrase(collectible.phrase);
   const who = heroInText(hero);
+  // "a knight with a sword": what the hero wields is in the story, in hand.
+  const inHand = analysis.weapon ? `, ${nameInText(analysis.weapon.phrase)} in hand` : '';
   const opening = random.pick([
-    `Welcome to ${place}, where ${who} is ready for a big adventure.`,
-    `${capitalized(who)} sets off across ${place}, one jump at a time.`,
-    `${capitalized(who)} has a daring run ahead across ${place}.`,
+    `Welcome to ${place}, where ${who} is ready for a big adventure${inHand}.`,
+    `${capitalized(who)} sets off across ${place}${inHand}, one jump at a time.`,
+    `${capitalized(who)} has a daring run ahead across ${place}${inHand}.`,
   ]);
   const isHeap = isMassNoun(collectible.phrase);
   const many = isHeap ? 'as much' : 'as many';

@@ -2,7 +2,7 @@ import type { CharacterConcept } from '../analyze/types.js';
 import { CHARACTER_WORDS } from '../analyze/lexicon/characterWords.js';
 import { ITEM_WORDS } from '../analyze/lexicon/itemWords.js';
 import { JOB_WORDS } from '../analyze/lexicon/jobWords.js';
-import { CREATURE_WORDS } from '../analyze/lexicon/thingWords.js';
+import { CREATURE_WORDS, VEHICLE_NOUNS } from '../analyze/lexicon/thingWords.js';
 import { isDemonym, isOwnName, nameInText } from '../analyze/naming.js';
 import { singularOf } from '../analyze/parsePhrases.js';
 import { lookupSprite } from '../art/library/rankSprites.js';
@@ -37,6 +37,7 @@ const isCommonNoun = (word: string): boolean =>
   word in CHARACTER_WORDS ||
   word in JOB_WORDS ||
   CREATURE_WORDS.has(word) ||
+  VEHICLE_NOUNS.has(word) ||
   word in ITEM_WORDS ||
   lookupSprite(word)?.label === word;
 

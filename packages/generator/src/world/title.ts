@@ -1,5 +1,6 @@
+import { saidIn } from '../analyze/atmospherePhrases.js';
 import { singularOf } from '../analyze/parsePhrases.js';
-import type { PromptAnalysis } from '../analyze/types.js';
+import type { PromptAnalysis, TimeOfDay, Weather } from '../analyze/types.js';
 import { THEMES } from '../analyze/lexicon/themes.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 
@@ -12,12 +13,49 @@ const MAX_TITLE_LENGTH = 80;
  */
 export function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
   const theme = THEMES[analysis.setting.theme];
-  const runNoun = random.pick(endingsFor(analysis.setting.label, theme?.runNouns ?? ['Adventure']));
-  const place = analysis.setting.label;
+  const place = titlePlaceOf(analysis);
+  const runNoun = random.pick(endingsFor(place, theme?.runNouns ?? ['Adventure']));
   const ending = place.toLowerCase().endsWith(runNoun.toLowerCase())
     ? place
     : `${place} ${runNoun}`;
   return heroPlaceTitle(analysis.hero.name, ending);
+}
+
+const WEATHER_TITLE_WORDS: Readonly<Record<Exclude<Weather, 'clear'>, string>> = {
+  storm: 'Stormy',
+  rain: 'Rainy',
+  snow: 'Snowy',
+  fog: 'Foggy',
+};
+const TIME_TITLE_WORDS: Readonly<Record<Exclude<TimeOfDay, 'day'>, string>> = {
+  night: 'Midnight',
+  sunset: 'Sunset',
+  sunrise: 'Sunrise',
+};
+
+/**
+ * The place as a title names it, with the weather or the time the prompt gave when the place's
+ * own words do not say it: "Stormy Ship", "Midnight Tokyo", "Sunset Desert".
+ *
+ * @example titlePlaceOf(analyzePrompt('a pirate on a ship during a storm', 1)) // => 'Stormy Ship'
+ */
+export function titlePlaceOf(analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere'>): string {
+  const { label } = analysis.setting;
+  const atmosphere = analysis.atmosphere;
+  // Only what the player asked for: a night that comes of a haunted place's mood is no title's.
+  if (!atmosphere || /^the /i.test(label)) return label;
+  const said = saidIn(label.toLowerCase().split(/\s+/));
+  if (said.weather !== undefined || said.timeOfDay !== undefined) return label;
+  // "Rainforest" takes no "Rainy"; a dust storm is no fog.
+  const isSaidInWord = label.toLowerCase().includes(atmosphere.weather);
+  if (atmosphere.weather !== 'clear' && !isSaidInWord)
+    return `${atmosphere.sky === 'sandstorm' ? 'Dusty' : WEATHER_TITLE_WORDS[atmosphere.weather]} ${label}`;
+  const isTimeSaid = (atmosphere.phrases ?? []).some(
+    (phrase) => saidIn(phrase.toLowerCase().split(' ')).timeOfDay === atmosphere.timeOfDay,
+  );
+  if (atmosphere.timeOfDay !== 'day' && isTimeSaid)
+    return `${TIME_TITLE_WORDS[atmosphere.timeOfDay]} ${label}`;
+  return label;
 }
 
 /**

@@ -70,7 +70,8 @@ export const VEHICLE_HEROES: Readonly<Record<string, string>> = wordTable({
   'office chair': 'office worker', lawnmower: 'gardener', 'lawn mower': 'gardener', dragon: 'knight',
   kite: 'kid', mech: 'pilot', train: 'driver', 'ice cream truck': 'ice cream seller', wheelchair: 'kid',
   stroller: 'baby', raft: 'explorer', canoe: 'explorer', kayak: 'explorer', 'jet ski': 'surfer',
-  'vacuum cleaner': 'janitor', vacuum: 'janitor',
+  'vacuum cleaner': 'janitor', vacuum: 'janitor', 'quad bike': 'farmer|racer', quad: 'farmer|racer',
+  atv: 'farmer|racer', 'golf cart': 'golfer', 'bumper car': 'kid', 'tuk-tuk': 'driver', rickshaw: 'driver',
 });
 
 /** By a ride that animals pull ("huskies pulling sleds"): the one who drives the team. */

@@ -31,6 +31,7 @@ export const ITEM_COLORS: Readonly<Record<ItemKind, string>> = {
   carrot: '#f28c28',
   egg: '#fbf3e0',
   snowflake: '#dff2ff',
+  snowball: '#f6faff',
   lollipop: '#f25f9a',
 };
 
@@ -66,7 +67,7 @@ export const ITEM_WORDS: Readonly<Record<string, ItemKind>> = wordTable({
   gear: 'gear', cog: 'gear', bolt: 'bolt', battery: 'bolt', energy: 'bolt', lightning: 'bolt', spark: 'bolt', screw: 'gear',
   note: 'note', music: 'note', melody: 'note', song: 'note',
   leaf: 'leaf', clover: 'leaf', herb: 'leaf', carrot: 'carrot', veggie: 'carrot', vegetable: 'carrot',
-  egg: 'egg', snowflake: 'snowflake', snowball: 'snowflake', lollipop: 'lollipop',
+  egg: 'egg', snowflake: 'snowflake', snowball: 'snowball', lollipop: 'lollipop',
 });
 
 /** Words (singular) that name a place or thing to reach at the end of a level. */

@@ -494,7 +494,7 @@ export const PLACE_PROFILES: Readonly<Record<PlaceId, PlaceProfile>> = {
   moon: P('space', 'Moon', 'the dusty moon craters', false),
   mars: P('space', 'Mars', 'the red dust of Mars', false, { enemy: 'martians', collectible: item('gem', 'Mars Crystal', 'red crystals', '#e5573f'), goal: { kind: 'rocket', name: 'Rocket Home' } }),
   candy: P('candy', 'Candy Land', 'the sugary candy land', false),
-  pond: P('meadow', 'Pond', 'the lily pond', false, { enemy: 'hungry herons', collectible: item('flower', 'Lily Pad', 'lily pads', '#4aa84a'), goal: { kind: 'house', name: 'Lily Pad Home' } }),
+  pond: P('meadow', 'Pond', 'the lily pond', false, { enemy: 'hungry herons', collectible: item('flower', 'Lotus Flower', 'lotus flowers', '#f59ac0'), goal: { kind: 'house', name: 'Reed Hut' } }),
   'deep-sea': P('underwater', 'Deep Sea', 'the dark deep sea', false, { enemy: 'anglerfish', collectible: item('orb', 'Glowing Pearl', 'glowing pearls', '#bff4ff'), goal: { kind: 'chest', name: 'Lost Treasure' } }),
   shipwreck: P('underwater', 'Shipwreck', 'the sunken shipwreck', false, { enemy: 'hungry sharks', collectible: item('coin', 'Gold Coin', 'gold coins'), goal: { kind: 'chest', name: 'Sunken Treasure' } }),
   boardwalk: P('beach', 'Boardwalk', 'the seaside boardwalk', false, { enemy: 'greedy seagulls', collectible: item('candy', 'Ice Cream', 'ice cream cones', '#ffc8e0'), goal: { kind: 'flag', name: 'End of the Pier' } }),

@@ -13,6 +13,8 @@ import { WEAR_SUITE_9 } from './wearSuite9.js';
 import { READING_SUITE_9 } from './readingSuite9.js';
 import { RIDE_SUITE_10 } from './rideSuite10.js';
 import { LOOK_SUITE_10 } from './lookSuite10.js';
+import { TEXT_SUITE_11 } from './textSuite11.js';
+import { LOOK_SUITE_11 } from './lookSuite11.js';
 
 export type { SuitePrompt } from './suitePrompt.js';
 
@@ -479,4 +481,6 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   ...READING_SUITE_9,
   ...RIDE_SUITE_10,
   ...LOOK_SUITE_10,
+  ...TEXT_SUITE_11,
+  ...LOOK_SUITE_11,
 ];

@@ -31,6 +31,16 @@ function bands(ys: readonly number[], height: number, color: string): string {
   return ys.map((y) => rect(36, y, 26, height, 0, color)).join('');
 }
 
+/**
+ * A lumberjack's flannel: big dark squares on the shirt's colour with dark bands between,
+ * bold enough to read as a check on a 60-pixel hero.
+ */
+function buffaloCheck(accent: string): string {
+  const dark = darken(accent, 0.62);
+  const down = [38, 46, 54].map((x) => rect(x, 44, 4, 30, 0, dark)).join('');
+  return el('g', { opacity: 0.55 }, bands([47, 55, 63, 71], 4, dark) + down);
+}
+
 /** Rows of lacquered armour plates laced together: a samurai's cuirass and its skirt of tassets. */
 function lamellar(accent: string): OutfitDrawing {
   const lacing = '#e8a23a';
@@ -207,12 +217,7 @@ function detailOf(detail: OutfitDetail, t: Tones): OutfitDrawing {
           }) + rect(47.5, 60, 3, 28, 0, accent),
       };
     case 'plaid':
-      return {
-        clipped:
-          bands([49, 56, 63], 2, darken(accent, 0.1)) +
-          [40, 46, 52, 58].map((x) => rect(x, 45, 2, 28, 0, darken(accent, 0.25))).join(''),
-        over: '',
-      };
+      return { clipped: buffaloCheck(accent), over: '' };
     case 'lamellar':
       return lamellar(accent);
     case 'breastplate':

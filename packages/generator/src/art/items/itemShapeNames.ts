@@ -8,9 +8,9 @@ export const ITEM_SHAPE_NAMES: ReadonlySet<string> = new Set([
   'coin', 'gold', 'money', 'token', 'doubloon', 'treasure', 'star', 'stardust', 'shard', 'sparkle',
   'gem', 'jewel', 'diamond', 'crystal', 'ruby', 'emerald', 'sapphire', 'heart', 'love', 'apple',
   'fruit', 'cherry', 'berry', 'banana', 'cheese', 'cookie', 'biscuit', 'donut', 'doughnut', 'candy',
-  'sweet', 'gumdrop', 'jellybean', 'bonbon', 'corn', 'cupcake', 'fish', 'bone', 'treat', 'acorn',
+  'sweet', 'gumdrop', 'jellybean', 'bonbon', 'cupcake', 'fish', 'bone', 'treat', 'acorn',
   'nut', 'seed', 'pinecone', 'mushroom', 'flower', 'daisy', 'petal', 'key', 'feather', 'shell',
-  'seashell', 'orb', 'pearl', 'bubble', 'marble', 'gear', 'cog', 'screw', 'bolt', 'energy',
+  'seashell', 'orb', 'pearl', 'bubble', 'marble', 'gear', 'cog', 'bolt', 'energy',
   'lightning', 'spark', 'note', 'music', 'melody', 'song', 'leaf', 'clover', 'herb', 'carrot',
   'veggie', 'vegetable', 'egg', 'snowflake', 'snowball', 'lollipop',
 ]);

@@ -2,7 +2,8 @@ import { CHARACTER_WORDS } from '../../analyze/lexicon/characterWords.js';
 import { CREATURE_KIN } from '../../analyze/lexicon/creatureKin.js';
 import { singularOf } from '../../analyze/parsePhrases.js';
 import type { CharacterConcept, LibrarySpriteRef } from '../../analyze/types.js';
-import { lookupSprite } from './rankSprites.js';
+import { lookupSprite, rankSprites } from './rankSprites.js';
+import { seaBeingSpriteOf } from './seaBeing.js';
 import { thingCreatureSpriteOf } from './thingCreature.js';
 import { wordsOf } from './words.js';
 
@@ -15,7 +16,7 @@ import { wordsOf } from './words.js';
 export const LIBRARY_DRAWS_BETTER: ReadonlySet<string> = new Set([
   'jellyfish', 'octopus', 'lobster', 'scorpion', 'lizard', 'dino', 'dinosaur', 'toaster', 'lion',
   'koala', 'cow', 'snowman', 'banana', 'carrot', 'tomato', 'avocado', 'broccoli', 'donut',
-  'cupcake', 'cookie', 'potato', 'caterpillar', 'skeleton', 'fairy', 'ant',
+  'cupcake', 'cookie', 'potato', 'caterpillar', 'skeleton', 'fairy', 'ant', 'mermaid', 'merman',
 ]);
 
 /** Singular words of a phrase, head last ("tiny dragons" → tiny, dragon). */
@@ -29,6 +30,17 @@ export function kinSpriteOf(words: readonly string[]): LibrarySpriteRef | null {
   const twoWords = words.slice(-2).join(' ');
   const kin = CREATURE_KIN[twoWords] ?? (head === undefined ? undefined : CREATURE_KIN[head]);
   return kin ? lookupSprite(kin) : null;
+}
+
+/**
+ * A thing whose name ends in a person's word ("a vacuum cleaner", "a pressure cooker"): the
+ * library's drawing named by exactly those words, else null (a "window cleaner" is a person).
+ */
+function compoundThingSpriteOf(words: readonly string[]): LibrarySpriteRef | null {
+  if (words.length < 2) return null;
+  const compound = words.slice(-2).join(' ');
+  const best = rankSprites(compound, 1)[0];
+  return best?.label === compound ? best : null;
 }
 
 /**
@@ -47,8 +59,15 @@ export function characterSpriteOf(
   if (!head) return null;
   const madeOfThing = thingCreatureSpriteOf(words);
   if (madeOfThing) return madeOfThing;
-  if (head in CHARACTER_WORDS)
-    return LIBRARY_DRAWS_BETTER.has(head) ? lookupSprite(concept.phrase) : null;
+  // "a sea lion" is a seal's kin, never a lion: a relative named by the whole phrase wins.
+  const wholeKin = words.length > 1 && words.slice(-2).join(' ') in CREATURE_KIN;
+  if (wholeKin) return kinSpriteOf(words) ?? lookupSprite(concept.phrase);
+  const compound = compoundThingSpriteOf(words);
+  if (compound) return compound;
+  if (head in CHARACTER_WORDS) {
+    if (LIBRARY_DRAWS_BETTER.has(head)) return lookupSprite(concept.phrase);
+    return seaBeingSpriteOf(words);
+  }
   const hasBodyModifier = words.slice(0, -1).some((word) => {
     const trait = CHARACTER_WORDS[word];
     return trait !== undefined && trait.kind !== 'role' && trait.body !== undefined;

@@ -11,6 +11,9 @@ const COPPER = '#c8753a';
 const PAPER = '#f1e6c8';
 const BONE = '#efe8d6';
 const WOOD = '#a0703f';
+/** An ostrich's dark body feathers (its white plumes do not tint). */
+const OSTRICH = '#6b5a52';
+const SEA_GREEN = '#3f9a8a';
 
 /**
  * What colour a one-colour icon (game-icons) is painted when the player names none: the
@@ -38,6 +41,18 @@ const NATURAL_TINTS: Readonly<Record<string, string>> = {
   page: PAPER, note: PAPER, map: PAPER, card: PAPER, sticker: PAPER,
   bone: BONE, skull: BONE, tooth: BONE, egg: BONE, pearl: BONE,
   log: WOOD, plank: WOOD, crate: WOOD, barrel: WOOD, wheelbarrow: WOOD, cart: WOOD, wagon: WOOD,
+  // big birds and beasts of myth drawn by one-colour icons
+  ostrich: OSTRICH, emu: OSTRICH, cassowary: BLACK_FEATHERS, centaur: WOOD, minotaur: '#7a4a2a',
+  walrus: '#9a7060', eel: '#6a7a4a', piranha: '#8a8f9c', anglerfish: '#5a5a7a',
+};
+
+/** Icons whose words name no colour of their own ("sea star" is no gold star): by their id. */
+// prettier-ignore
+const ICON_TINTS: Readonly<Record<string, string>> = {
+  'game-icons:sea-star': '#f08a4b', 'game-icons:sea-creature': SEA_GREEN,
+  'game-icons:sea-serpent': SEA_GREEN, 'game-icons:sea-dragon': SEA_GREEN,
+  'game-icons:fish-monster': '#4f9a7a', 'game-icons:manta-ray': '#5d6f95',
+  'game-icons:crumbling-ball': '#f6faff',
 };
 
 const isColorWord = (word: string): boolean =>
@@ -60,7 +75,9 @@ export function naturalTintOf(
   const words = phraseWords(phrase);
   if (words.some(isColorWord)) return undefined;
   const iconWords = sprite ? sprite.label.split(/[\s-]+/).reverse() : [];
-  return [...words.slice(-1), ...iconWords]
-    .map((word) => NATURAL_TINTS[word])
-    .find((tint) => tint !== undefined);
+  return (
+    [...words.slice(-1), ...iconWords]
+      .map((word) => NATURAL_TINTS[word])
+      .find((tint) => tint !== undefined) ?? (sprite ? ICON_TINTS[sprite.id] : undefined)
+  );
 }

@@ -1,5 +1,6 @@
 import { codePointsOf, readEmojiAnnotations, type EmojiAnnotation } from './annotations.js';
 import { COMPOSED_SPRITES } from './composedSprites.js';
+import { DRAWN_VEHICLES } from './drawnVehicles.js';
 import { EXCLUDED_ICONS, EXCLUDED_KEYWORDS, EXTRA_NAMES } from './extraNames.js';
 import { iconCharsOf, iconNamesOf, type IconSetPrefix } from './iconSets.js';
 import { indexForm, STOP_WORDS, wordsOf } from './words.js';
@@ -209,10 +210,19 @@ function addExtraNames(builder: IndexBuilder): void {
   }
 }
 
-/** Composed sprites (a base plus what makes it specific), ranked with their base. */
+/**
+ * Composed sprites (a base plus what makes it specific), ranked with their base, and drawn
+ * vehicles, ranked with the emoji they stand beside.
+ */
 function addComposedSprites(builder: IndexBuilder): void {
   const entryOf = new Map(builder.entries.map((entry) => [entry.id, entry]));
-  for (const [id, { label, names, base }] of Object.entries(COMPOSED_SPRITES)) {
+  const drawn = Object.entries(DRAWN_VEHICLES).map(
+    ([id, { label, names, rankedWith }]): [
+      string,
+      { label: string; names: string; base: string },
+    ] => [id, { label, names, base: rankedWith }],
+  );
+  for (const [id, { label, names, base }] of [...Object.entries(COMPOSED_SPRITES), ...drawn]) {
     const baseEntry = entryOf.get(base);
     if (!baseEntry) continue;
     const entry = builder.add({

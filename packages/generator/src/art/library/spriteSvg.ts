@@ -1,5 +1,6 @@
 import { composedSvgBody } from './composeSprite.js';
 import { contentBoxOf, type Box } from './contentBox.js';
+import { drawnVehicleSvgBody } from './drawnVehicles.js';
 import { iconDataOf, parseSpriteId } from './iconSets.js';
 import { livingSvgBody } from './livingThing.js';
 
@@ -47,7 +48,10 @@ function prefixIds(body: string, prefix: string): string {
 export function spriteSvgBody(id: string): SpriteSvgBody | null {
   const cached = bodies.get(id);
   if (cached !== undefined) return cached;
-  const composed = composedSvgBody(id, spriteSvgBody) ?? livingSvgBody(id, spriteSvgBody);
+  const composed =
+    drawnVehicleSvgBody(id) ??
+    composedSvgBody(id, spriteSvgBody) ??
+    livingSvgBody(id, spriteSvgBody);
   if (composed) {
     bodies.set(id, composed);
     return composed;

@@ -1,4 +1,5 @@
 import { composedSpriteOf } from './composedSprites.js';
+import { DRAWN_VEHICLES } from './drawnVehicles.js';
 import { iconDataOf, parseSpriteId } from './iconSets.js';
 import { thingIdOfLiving } from './livingThing.js';
 
@@ -9,7 +10,8 @@ const SPRITES_FOLDER = 'library/sprites';
 export function isLibrarySpriteId(id: string): boolean {
   const thingId = thingIdOfLiving(id);
   if (thingId !== null) return isLibrarySpriteId(thingId);
-  return parseSpriteId(id) !== null && (composedSpriteOf(id) !== null || iconDataOf(id) !== null);
+  if (parseSpriteId(id) === null) return false;
+  return id in DRAWN_VEHICLES || composedSpriteOf(id) !== null || iconDataOf(id) !== null;
 }
 
 /**

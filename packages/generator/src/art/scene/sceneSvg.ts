@@ -11,7 +11,8 @@ import { cameraAtStart } from './camera.js';
 import { drawTiles } from './tiles.js';
 
 /** Display sizes in level pixels, as the runtime's platformer view shows them. */
-const HERO_DISPLAY = 50;
+/** Two tiles and more: a job's outfit (a chef's hat, a flannel shirt) reads on a phone. */
+export const HERO_DISPLAY = 70;
 const ENEMY_DISPLAY = 38;
 const COIN_DISPLAY = 24;
 const GOAL_DISPLAY = 72;
@@ -127,7 +128,7 @@ export function sceneSvg(
     coin.defs,
     goal.defs,
   ].join('');
-  const tiles = drawTiles(level, world.palette, fromColumn, toColumn);
+  const tiles = drawTiles(level, world.palette, fromColumn, toColumn, world.platformer.course);
   const scene = el(
     'g',
     { transform: `scale(${camera.zoom}) translate(${-camera.scrollX} ${-camera.scrollY})` },

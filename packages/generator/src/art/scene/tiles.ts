@@ -1,7 +1,7 @@
-import type { Palette } from '@promptplay/contracts';
+import { PLATFORM_COURSE_SHAPES, type Palette, type PlatformCourse } from '@promptplay/contracts';
 import type { PlatformerLevel } from '@promptplay/runtime/levels';
 import { darken, lighten, outlineOf } from '../../color/colorMath.js';
-import { d, el, path, rect } from '../svg.js';
+import { d, el, ellipse, path, rect } from '../svg.js';
 
 function isSolid(level: PlatformerLevel, x: number, y: number): boolean {
   if (x < 0 || x >= level.widthTiles || y < 0 || y >= level.heightTiles) return false;
@@ -24,6 +24,7 @@ export function drawTiles(
   palette: Palette,
   fromColumn: number,
   toColumn: number,
+  course?: PlatformCourse,
 ): string {
   const size = level.tileSize;
   const ground = palette.ground;
@@ -37,12 +38,20 @@ export function drawTiles(
   const details: string[] = [];
   const edges: (string | number)[] = [];
   const caps: string[] = [];
+  const pieces: string[] = [];
+  // Tiles with nothing under them are floating platforms: the named course's pieces, if any.
+  const isCoursePiece = (x: number, y: number): boolean =>
+    course !== undefined && !isSolid(level, x, y + 1) && y + 1 < level.heightTiles;
 
   for (let x = fromColumn; x < toColumn; x++) {
     for (let y = 0; y < level.heightTiles; y++) {
       if (!isSolid(level, x, y)) continue;
       const px = x * size;
       const py = y * size;
+      if (course !== undefined && isCoursePiece(x, y)) {
+        pieces.push(coursePiece(course, px, py, size));
+        continue;
+      }
       fills.push(rect(px - 0.5, py - 0.5, size + 1, size + 1, 0, ground));
       const hash = cellHash(x, y);
       details.push(
@@ -59,12 +68,24 @@ export function drawTiles(
   for (let y = 0; y < level.heightTiles; y++) {
     let x = fromColumn;
     while (x < toColumn) {
-      if (!isSolid(level, x, y) || isSolid(level, x, y - 1)) {
+      if (!isSolid(level, x, y) || isSolid(level, x, y - 1) || isCoursePiece(x, y)) {
         x++;
         continue;
       }
       const runStart = x;
-      while (x < toColumn && isSolid(level, x, y) && !isSolid(level, x, y - 1)) x++;
+      while (
+        x < toColumn &&
+        isSolid(level, x, y) &&
+        !isSolid(level, x, y - 1) &&
+        !isCoursePiece(x, y)
+      )
+        x++;
+      if (course !== undefined) {
+        // The ground is topped with the course's pieces (lily pads on the water), not grass.
+        for (let column = runStart; column < x; column++)
+          caps.push(coursePiece(course, column * size, y * size, size));
+        continue;
+      }
       caps.push(
         drawCapRun(runStart * size - 2, x * size + 2, y * size, size, {
           cap,
@@ -85,7 +106,13 @@ export function drawTiles(
           'stroke-linecap': 'round',
         })
       : '';
-  return fills.join('') + el('g', { opacity: 0.7 }, details.join('')) + edgePath + caps.join('');
+  return (
+    fills.join('') +
+    el('g', { opacity: 0.7 }, details.join('')) +
+    edgePath +
+    caps.join('') +
+    pieces.join('')
+  );
 }
 
 interface CapColors {
@@ -114,4 +141,15 @@ function drawCapRun(x0: number, x1: number, y: number, size: number, colors: Cap
       'stroke-linecap': 'round',
     })
   );
+}
+
+/** One course piece (a lily pad, a cloud) on a tile, clipped to it as the runtime's tile is. */
+function coursePiece(course: PlatformCourse, x: number, y: number, size: number): string {
+  const shapes = PLATFORM_COURSE_SHAPES[course].map((shape) => {
+    const style = shape.stroke ? { fill: shape.fill, outline: shape.stroke, width: 3 } : shape.fill;
+    if (shape.kind === 'ellipse') return ellipse(shape.cx, shape.cy, shape.rx, shape.ry, style);
+    if (shape.kind === 'rect') return rect(shape.x, shape.y, shape.w, shape.h, shape.r, style);
+    return path(`M${shape.points.join(' ')}Z`, style);
+  });
+  return el('svg', { x, y, width: size, height: size, viewBox: '0 0 64 64' }, shapes.join(''));
 }

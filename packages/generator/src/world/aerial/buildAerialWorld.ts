@@ -9,9 +9,9 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceOf } from '../../analyze/storyPlace.js';
+import { storyPlaceWhenOf } from '../../analyze/storyPlace.js';
 import { nameInText, titleCase } from '../../analyze/naming.js';
-import { heroPlaceTitle } from '../title.js';
+import { heroPlaceTitle, titlePlaceOf } from '../title.js';
 import type { CharacterConcept, PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { lighten } from '../../color/colorMath.js';
@@ -68,8 +68,9 @@ export interface AerialWorldInput {
 const clip = (text: string, max: number): string => text.slice(0, max);
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** The place the flight crosses, with its time and weather ("Paris in a thunderstorm"). */
 function placeOf(analysis: PromptAnalysis): string {
-  return storyPlaceOf(analysis.setting);
+  return storyPlaceWhenOf(analysis);
 }
 
 /** How the pilot gets aboard each kind of vehicle. */
@@ -123,7 +124,7 @@ function storyFor(input: AerialWorldInput, random: SeededRandom): string {
 
 function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
   const flight = random.pick(['Sky Dash', 'Flight', 'Air Race', 'High Flyer', 'Sky Trip']);
-  return heroPlaceTitle(analysis.hero.name, `${analysis.setting.label} ${flight}`);
+  return heroPlaceTitle(analysis.hero.name, `${titlePlaceOf(analysis)} ${flight}`);
 }
 
 /** The sparks behind a flyer that gives light. */

@@ -26,7 +26,7 @@ const LIBRARY_RIDE: RideFrame = {
   groundY: 97,
   maxWidth: 146,
   maxHeight: 92,
-  riderScale: 0.55,
+  riderScale: 0.66,
   isSideView: true,
 };
 
@@ -37,7 +37,10 @@ const LIBRARY_RIDE: RideFrame = {
 const PILOT_IN_FRONT =
   /(?:plane|balloon|helicopter|rocket|airship|blimp|zeppelin|jet|ufo|saucer|glider)/;
 
-/** The pilot standing with its feet on (x, feetY) at `scale` of its 96-pixel frame. */
+/**
+ * The pilot standing with its feet on (x, feetY) at `scale` of its 96-pixel frame: big enough
+ * that head, hat and shoulders show over the cockpit on a phone.
+ */
 function pilot(look: CharacterLook, id: string, x: number, feetY: number, scale: number): Drawing {
   const art = characterArt(look, `${id}-pilot`);
   const frame = art.frame('idle0', `${id}-seat`);
@@ -324,19 +327,19 @@ export function aerialVehicleArt(
   ]);
   switch (kind) {
     case 'plane': {
-      const seat = pilot(look, id, 64, 62, 0.5);
+      const seat = pilot(look, id, 64, 62, 0.68);
       return { defs: defs + seat.defs, body: plane(paint, color, seat) };
     }
     case 'helicopter': {
-      const seat = pilot(look, id, 102, 80, 0.5);
+      const seat = pilot(look, id, 102, 80, 0.6);
       return { defs: defs + seat.defs, body: helicopter(paint, color, seat, id) };
     }
     case 'dragon': {
-      const seat = pilot(look, id, 90, 64, 0.5);
+      const seat = pilot(look, id, 90, 64, 0.66);
       return { defs: defs + seat.defs, body: dragon(paint, color, seat) };
     }
     case 'balloon': {
-      const seat = pilot(look, id, 75, 86, 0.45);
+      const seat = pilot(look, id, 75, 86, 0.55);
       return { defs: defs + seat.defs, body: balloon(paint, color, seat, id) };
     }
     case 'rocket': {
@@ -344,15 +347,15 @@ export function aerialVehicleArt(
       return { defs: defs + drawn.defs, body: drawn.body };
     }
     case 'broom': {
-      const seat = pilot(look, id, 80, 82, 0.56);
+      const seat = pilot(look, id, 80, 82, 0.7);
       return { defs: seat.defs, body: broom(seat) };
     }
     case 'saucer': {
-      const seat = pilot(look, id, 75, 62, 0.5);
+      const seat = pilot(look, id, 75, 62, 0.62);
       return { defs: defs + seat.defs, body: saucer(paint, color, seat) };
     }
     case 'carpet': {
-      const seat = pilot(look, id, 75, 78, 0.56);
+      const seat = pilot(look, id, 75, 78, 0.7);
       return { defs: defs + seat.defs, body: carpet(paint, color, seat, accent) };
     }
   }

@@ -1,7 +1,8 @@
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { inStoryPlace, storyPlaceOf } from '../../analyze/storyPlace.js';
+import { placeWithWhen } from '../../analyze/storyWhen.js';
 import type { SeededRandom } from '../../random/seededRandom.js';
-import { pluralPhrase } from '../story.js';
+import { isMassNoun, pluralPhrase } from '../story.js';
 import { capitalized, heroInText } from '../storyWords.js';
 
 const MAX_STORY_LENGTH = 600;
@@ -16,9 +17,15 @@ export function collectibleStoryFor(
   const place = storyPlaceOf(setting);
   const items = pluralPhrase(collectible.phrase);
   const who = heroInText(hero);
+  // "25 pieces of cheese", never "25 cheese": a heap is counted by its pieces.
+  const isHeap = isMassNoun(collectible.phrase);
+  const counted = isHeap ? `${targetCount} pieces of ${items}` : `${targetCount} ${items}`;
+  const scattered = isHeap
+    ? `The ${items} is scattered all over ${placeWithWhen(place, analysis.atmosphere)}, and ${who} wants ${targetCount} pieces of it.`
+    : `The ${items} are scattered all over ${placeWithWhen(place, analysis.atmosphere)}, and ${who} wants ${targetCount} of them.`;
   const opening = random.pick([
-    `${capitalized(who)} has one minute to gather ${targetCount} ${items} ${inStoryPlace(place)}.`,
-    `The ${items} are scattered all over ${place}, and ${who} wants ${targetCount} of them.`,
+    `${capitalized(who)} has one minute to gather ${counted} ${inStoryPlace(place, analysis.atmosphere)}.`,
+    scattered,
   ]);
   const hazards = pluralPhrase(enemy.phrase);
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.

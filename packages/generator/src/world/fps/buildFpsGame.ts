@@ -1,12 +1,12 @@
 import { parseWorldFile } from '@promptplay/contracts';
 import type { PromptAnalysis } from '../../analyze/types.js';
-import { characterSheetFor, itemSpriteFor } from '../../art/castArt.js';
+import { characterSheetFor, itemSpriteFor, weaponSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { shooterEnemyLooks } from '../shooter/shooterCast.js';
 import { placePropsFor } from '../placeProps.js';
-import { buildFpsWorld, FPS_MEDIA, FPS_PROP_SIZE } from './buildFpsWorld.js';
+import { buildFpsWorld, FPS_MEDIA, FPS_PROP_SIZE, FPS_WEAPON_SIZE } from './buildFpsWorld.js';
 import { fpsScreenshotSvg } from './fpsScreenshot.js';
 import { ammoOf } from '../shotAmmo.js';
 
@@ -25,6 +25,7 @@ export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
     basicEnemy: enemies.basic,
     fastEnemy: enemies.fast,
     ammo: ammoOf(analysis),
+    ...(analysis.weapon && world.items.weapon ? { weapon: analysis.weapon } : {}),
   };
   const stills: [string, string][] = [
     [FPS_MEDIA.hero, characterSheetFor(cast.hero, 'hero')],
@@ -32,6 +33,9 @@ export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
     [FPS_MEDIA.basicEnemy, characterSheetFor(cast.basicEnemy, 'basic')],
     [FPS_MEDIA.fastEnemy, characterSheetFor(cast.fastEnemy, 'fast')],
     [FPS_MEDIA.ammo, itemSpriteFor(cast.ammo)],
+    ...(analysis.weapon && world.items.weapon
+      ? [[FPS_MEDIA.weapon, weaponSpriteFor(analysis.weapon, FPS_WEAPON_SIZE)] as [string, string]]
+      : []),
     ...(world.items.props ? placePropsFor(analysis).props : []).map(
       (prop, index): [string, string] => [
         FPS_MEDIA.prop(index),

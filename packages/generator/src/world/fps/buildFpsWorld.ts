@@ -5,6 +5,7 @@ import {
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
 import { inStoryPlace, storyPlaceOf } from '../../analyze/storyPlace.js';
+import { placeWithWhen } from '../../analyze/storyWhen.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE } from '../../art/items/itemSprites.js';
@@ -18,6 +19,7 @@ import { pluralPhrase } from '../story.js';
 import { nameInText } from '../../analyze/naming.js';
 import { capitalized, foesInText, heroInText, possessive } from '../storyWords.js';
 import { ammoOf } from '../shotAmmo.js';
+import { titlePlaceOf } from '../title.js';
 
 /** File names of an FPS game's media, relative to its media base URL. */
 export const FPS_MEDIA = {
@@ -26,9 +28,13 @@ export const FPS_MEDIA = {
   basicEnemy: 'basic-enemy.png',
   fastEnemy: 'fast-enemy.png',
   ammo: 'ammo.png',
+  weapon: 'weapon.png',
   prop: (index: number) => `prop-${index}.png`,
   screenshot: 'screenshot.png',
 } as const;
+
+/** Pixel size of the named weapon's picture, held at the bottom of the view. */
+export const FPS_WEAPON_SIZE = 160;
 
 /** Pixel size of the place's prop pictures along the maze walls. */
 export const FPS_PROP_SIZE = 96;
@@ -36,7 +42,7 @@ export const FPS_PROP_SIZE = 96;
 const clip = (text: string, max: number): string => text.slice(0, max);
 
 function fpsTitle(analysis: PromptAnalysis, random: SeededRandom): string {
-  const place = analysis.setting.label;
+  const place = titlePlaceOf(analysis);
   const endings = ['Maze Hunt', 'Labyrinth', 'Corridors', 'Lockdown', 'Maze Raid'];
   // "Castle Maze Maze Hunt" reads badly: no second "Maze" when the place has one.
   const hasMaze = /maze/i.test(place);
@@ -59,8 +65,8 @@ function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const ammo = pluralPhrase(ammoOf(analysis).phrase);
   const who = heroInText(hero);
   const opening = random.pick([
-    `${capitalized(who)} is lost in a maze ${inStoryPlace(place)}, and the ${enemies} are closing in.`,
-    `Deep in the maze of ${place}, ${who} hears the ${enemies} coming.`,
+    `${capitalized(who)} is lost in a maze ${inStoryPlace(place, analysis.atmosphere)}, and the ${enemies} are closing in.`,
+    `Deep in the maze of ${placeWithWhen(place, analysis.atmosphere)}, ${who} hears the ${enemies} coming.`,
   ]);
   const middle = `See through ${possessive(who)} eyes, fire ${ammo} and grab more along the way.`;
   const ending = random.pick([
@@ -129,6 +135,14 @@ export function buildFpsWorld(input: WorldInput): FpsWorld {
         url: `${mediaBaseUrl}${FPS_MEDIA.ammo}`,
         size: COLLECTIBLE_SIZE,
       },
+      // "with a flashlight": the hand holds it, not a launcher.
+      ...(analysis.weapon && {
+        weapon: {
+          name: clip(analysis.weapon.name, 60),
+          url: `${mediaBaseUrl}${FPS_MEDIA.weapon}`,
+          size: FPS_WEAPON_SIZE,
+        },
+      }),
       ...(props.length > 0 && {
         props: props.map((prop, index) => ({
           name: clip(prop.name, 60),

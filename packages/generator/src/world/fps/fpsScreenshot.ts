@@ -5,6 +5,7 @@ import { el, linearGradient, svgDocument } from '../../art/svg.js';
 import { createRandom } from '../../random/seededRandom.js';
 import { fpsWallColumnSvg } from './fpsWallColumn.js';
 import { arenaBackdrop, characterStamp, itemStamp } from '../shooter/arenaArt.js';
+import { weaponSpriteFor } from '../../art/castArt.js';
 
 export const FPS_SCREENSHOT_WIDTH = 720;
 export const FPS_SCREENSHOT_HEIGHT = 480;
@@ -15,6 +16,8 @@ export interface FpsCast {
   basicEnemy: CharacterLook;
   fastEnemy: CharacterLook;
   ammo: ItemConcept;
+  /** What the player holds when the prompt names it: drawn instead of the launcher. */
+  weapon?: ItemConcept;
 }
 
 /** A corridor opening into a hall, seen from its south end ('#' wall, '+' trimmed wall). */
@@ -165,25 +168,30 @@ export function fpsScreenshotSvg(world: FpsWorld, cast_: FpsCast): string {
     el('rect', { x: cx - 2, y: cy - 16, width: 4, height: 10, fill: '#ffffff' }) +
     el('rect', { x: cx - 2, y: cy + 6, width: 4, height: 10, fill: '#ffffff' });
   const gunX = width * 0.62;
-  const launcher =
-    el('path', {
-      d: `M ${gunX - 58} ${height} L ${gunX - 34} ${height - 120} L ${gunX + 34} ${height - 120} L ${gunX + 58} ${height} Z`,
-      fill: darken(palette.primary, 0.2),
-      stroke: darken(palette.primary, 0.6),
-      'stroke-width': 5,
-    }) +
-    el('rect', {
-      x: gunX - 40,
-      y: height - 136,
-      width: 80,
-      height: 26,
-      rx: 10,
-      fill: palette.accent,
-      stroke: darken(palette.accent, 0.55),
-      'stroke-width': 4,
-    }) +
-    el('circle', { cx: gunX, cy: height - 150, r: 40, fill: '#ffffff', opacity: 0.35 }) +
-    ammo.place(gunX, height - 150, 56);
+  const launcher = cast_.weapon
+    ? el(
+        'g',
+        { transform: `translate(${gunX - 110} ${height - 215}) rotate(-20 110 110)` },
+        weaponSpriteFor(cast_.weapon, 220),
+      )
+    : el('path', {
+        d: `M ${gunX - 58} ${height} L ${gunX - 34} ${height - 120} L ${gunX + 34} ${height - 120} L ${gunX + 58} ${height} Z`,
+        fill: darken(palette.primary, 0.2),
+        stroke: darken(palette.primary, 0.6),
+        'stroke-width': 5,
+      }) +
+      el('rect', {
+        x: gunX - 40,
+        y: height - 136,
+        width: 80,
+        height: 26,
+        rx: 10,
+        fill: palette.accent,
+        stroke: darken(palette.accent, 0.55),
+        'stroke-width': 4,
+      }) +
+      el('circle', { cx: gunX, cy: height - 150, r: 40, fill: '#ffffff', opacity: 0.35 }) +
+      ammo.place(gunX, height - 150, 56);
   const health =
     el('rect', {
       x: 16,

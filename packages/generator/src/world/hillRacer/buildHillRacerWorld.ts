@@ -1,9 +1,11 @@
 import type { HillRacerWorld } from '@promptplay/contracts';
 import { SPRITE_SHEET_FRAMES, WORLD_FORMAT_VERSION } from '@promptplay/contracts';
 import { storyPlaceOf } from '../../analyze/storyPlace.js';
+import { placeWithWhen } from '../../analyze/storyWhen.js';
 import { nameInText, titleCase } from '../../analyze/naming.js';
 import { withArticle } from '../../categorize/describeLook.js';
-import { endingsFor, heroPlaceTitle } from '../title.js';
+import { readiesRide } from '../rideVerbs.js';
+import { endingsFor, heroPlaceTitle, titlePlaceOf } from '../title.js';
 import type { PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE, GOAL_SIZE } from '../../art/items/itemSprites.js';
@@ -45,7 +47,10 @@ function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
   const place = placeOf(analysis);
   const goal = nameInText(analysis.goal.name);
   // "the wild hills of the candy hills" says hills twice: a hilly place is the hills itself.
-  const hills = HILLY_PLACE.test(place) ? place : `the hills of ${place}`;
+  const hills = placeWithWhen(
+    HILLY_PLACE.test(place) ? place : `the hills of ${place}`,
+    analysis.atmosphere,
+  );
   const ride = nameInText(vehicle.phrase);
   const who = heroInText(analysis.hero);
   // A hero that climbs as itself ("a snail races a turtle") has no engine to fire up.
@@ -55,7 +60,7 @@ function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
         `The ${goal} waits at the top of ${hills}, and ${who} will roll all the way there.`,
       ])
     : random.pick([
-        `${capitalized(who)} fires up the ${ride} to conquer ${hills}.`,
+        `${capitalized(who)} ${readiesRide(ride, 'fires up')} to conquer ${hills}.`,
         `The ${goal} waits at the top of ${hills}. Good thing ${who} has ${withArticle(ride)}.`,
       ]);
   const middle = `Grab the ${pluralPhrase(analysis.collectible.phrase)} and the fuel cans, lean back up the slopes and never land on your head.`;
@@ -67,15 +72,13 @@ function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
 }
 
 function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
-  const climb = random.pick(
-    endingsFor(analysis.setting.label, [
-      'Hill Climb',
-      'Hill Rally',
-      'Uphill Dash',
-      'Mountain Climb',
-    ]),
-  );
-  return heroPlaceTitle(analysis.hero.name, `${analysis.setting.label} ${climb}`);
+  // "Snowy Mountain Climb", never "Snowy Mountain Hill Rally": a hilly place is the hill.
+  const endings = HILLY_PLACE.test(analysis.setting.label)
+    ? ['Climb', 'Rally', 'Ascent', 'Summit Dash']
+    : ['Hill Climb', 'Hill Rally', 'Uphill Dash', 'Mountain Climb'];
+  const place = titlePlaceOf(analysis);
+  const climb = random.pick(endingsFor(place, endings));
+  return heroPlaceTitle(analysis.hero.name, `${place} ${climb}`);
 }
 
 /**

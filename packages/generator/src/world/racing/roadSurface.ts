@@ -10,7 +10,11 @@ const WATER_RIDES: ReadonlySet<string> = new Set([
   'paddleboard', 'jetski', 'jet-ski', 'ski', 'catamaran', 'sub', 'submarine', 'dragon boat',
 ]);
 
-/** Places whose ground is the road: desert and beach sand, a savanna's or a farm's dirt track. */
+/**
+ * Places whose ground is the road: desert and beach sand; a dirt track over open country
+ * (a prairie, a meadow, a savanna, a farm) and through the wild (woods, jungle, swamp), where
+ * no one lays tarmac.
+ */
 const GROUND_SURFACES: Readonly<Partial<Record<PlaceId, RacingRoadSurface>>> = {
   desert: 'sand',
   beach: 'sand',
@@ -19,6 +23,10 @@ const GROUND_SURFACES: Readonly<Partial<Record<PlaceId, RacingRoadSurface>>> = {
   outback: 'dirt',
   canyon: 'dirt',
   farm: 'dirt',
+  meadow: 'dirt',
+  forest: 'dirt',
+  jungle: 'dirt',
+  swamp: 'dirt',
   arctic: 'snow',
 };
 

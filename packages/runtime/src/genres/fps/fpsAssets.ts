@@ -9,6 +9,8 @@ export type FpsCastMember = (typeof FPS_CAST)[number];
 export interface FpsAssetKeys {
   sheets: Record<FpsCastMember, string>;
   ammo: string;
+  /** What the player holds when the prompt names it (`items.weapon`). */
+  weapon: string;
   /** The place's props along the walls, by the world's `items.props` index. */
   props: string[];
   /** The boss's glowing throw. */
@@ -26,6 +28,7 @@ export function fpsAssetKeys(prefix: string): FpsAssetKeys {
       primaryEnemy: `${prefix}:primary`,
     },
     ammo: `${prefix}:ammo`,
+    weapon: `${prefix}:weapon`,
     props: [0, 1, 2].map((index) => `${prefix}:prop-${index}`),
     orb: `${prefix}:orb`,
     burst: `${prefix}:burst`,
@@ -50,6 +53,9 @@ export function queueFpsAssets(
   }
   if (!scene.textures.exists(keys.ammo))
     scene.load.image(keys.ammo, new URL(world.items.ammo.url, origin).href);
+  const weapon = world.items.weapon;
+  if (weapon && !scene.textures.exists(keys.weapon))
+    scene.load.image(keys.weapon, new URL(weapon.url, origin).href);
   world.items.props?.forEach((prop, index) => {
     const key = keys.props[index];
     if (key && !scene.textures.exists(key)) scene.load.image(key, new URL(prop.url, origin).href);

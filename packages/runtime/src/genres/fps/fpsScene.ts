@@ -135,6 +135,7 @@ export class FpsScene extends GenreScene<'FPS', FpsSimulation> {
         flash: accent,
       },
       WEAPON_DEPTH,
+      world.items.weapon ? this.keys.weapon : null,
     );
     this.minimap = new FpsMinimap(
       this,

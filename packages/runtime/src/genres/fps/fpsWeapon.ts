@@ -18,6 +18,9 @@ const MUZZLE_HALF = 34;
 const BASE_HALF = 58;
 const LENGTH = 170;
 const ON_TARGET_COLOR = 0xff4d4d;
+/** Size of a named weapon in the hand, in CSS px before scaling, and its tilt (radians). */
+const HELD_SIZE = 190;
+const HELD_TILT = -0.35;
 /** CSS px the stick-action touch controls take at the two bottom corners together. */
 const CONTROLS_SPAN = 400;
 
@@ -35,6 +38,8 @@ export class FpsWeapon {
   /** The crosshair while an enemy is in it. */
   private readonly crosshairOn: GameObjects.Graphics;
   private readonly hitMark: GameObjects.Graphics;
+  /** The named weapon held instead of the launcher ("with a flashlight"), if any. */
+  private readonly held: GameObjects.Image | null;
   private recoil = 0;
   private flashTimer = 0;
   private shotTimer = 0;
@@ -52,6 +57,7 @@ export class FpsWeapon {
     burstKey: string,
     private readonly colors: WeaponColors,
     depth: number,
+    heldKey: string | null = null,
   ) {
     this.crosshair = scene.add.graphics().setDepth(depth);
     this.crosshairOn = scene.add.graphics().setDepth(depth).setVisible(false);
@@ -62,6 +68,9 @@ export class FpsWeapon {
       .setVisible(false);
     this.body = scene.add.graphics().setDepth(depth + 2);
     this.loaded = scene.add.image(0, 0, ammoKey).setDepth(depth + 3);
+    this.held = heldKey ? scene.add.image(0, 0, heldKey).setDepth(depth + 3) : null;
+    // The named weapon is the whole of what the hand holds: no launcher, no ammo in it.
+    this.body.setVisible(this.held === null);
     this.flash = scene.add
       .image(0, 0, burstKey)
       .setDepth(depth + 4)
@@ -98,6 +107,8 @@ export class FpsWeapon {
     g.fillStyle(this.colors.trim, 1).fillRect(-BASE_HALF * 0.8, LENGTH * 0.55, BASE_HALF * 1.6, 12);
     g.setScale(s);
     this.loaded.setDisplaySize(54 * s, 54 * s);
+    // Tilted up and in from the bottom right, as a hand holds it out.
+    this.held?.setDisplaySize(HELD_SIZE * s, HELD_SIZE * s).setRotation(HELD_TILT);
     this.drawCrosshair(this.crosshair, 0xffffff, 0);
     this.drawCrosshair(this.crosshairOn, ON_TARGET_COLOR, 3);
     const cx = this.centreX;
@@ -155,7 +166,10 @@ export class FpsWeapon {
     const y = this.anchorY + bobY + kick;
     this.body.setPosition(x, y);
     const isShotFlying = this.shotTimer > 0;
-    this.loaded.setVisible(hasAmmo && !isShotFlying).setPosition(x, y - 14 * s);
+    this.loaded
+      .setVisible(this.held === null && hasAmmo && !isShotFlying)
+      .setPosition(x, y - 14 * s);
+    this.held?.setPosition(x + 10 * s, y + HELD_SIZE * 0.28 * s);
     this.flash
       .setVisible(this.flashTimer > 0)
       .setPosition(x, y - 30 * s)

@@ -15,7 +15,8 @@ import type { PlatformerSimulation } from './platformerSimulation.js';
 import { buildTileRows } from './tileLayout.js';
 import { TILE_MARGIN, TILE_SPACING, TILE_TEXTURE_SIZE, createTileTexture } from './tileTextures.js';
 
-const HERO_DISPLAY_HEIGHT = 50;
+/** Taller than its 38-pixel body: a chef's hat or a flannel shirt reads on a phone. */
+const HERO_DISPLAY_HEIGHT = 70;
 const ENEMY_DISPLAY_HEIGHT = 38;
 const COIN_DISPLAY_SIZE = 24;
 const GOAL_DISPLAY_HEIGHT = 72;
@@ -46,7 +47,7 @@ export class PlatformerView {
     private readonly keys: PlatformerAssetKeys,
     extraRows: number,
   ) {
-    createTileTexture(scene, keys.tiles, world.palette);
+    createTileTexture(scene, keys.tiles, world.palette, world.platformer.course);
     this.ensureExtraRows(extraRows);
     this.createGoal();
     const size = level.tileSize;

@@ -1,4 +1,9 @@
-import type { Palette } from '@promptplay/contracts';
+import {
+  PLATFORM_COURSE_SHAPES,
+  type CourseShape,
+  type Palette,
+  type PlatformCourse,
+} from '@promptplay/contracts';
 import type { Scene } from 'phaser';
 import { createRng } from '../../levels/index.js';
 import { mixHex } from '../../kit/uiTheme.js';
@@ -61,8 +66,44 @@ function platform(ctx: Ctx, palette: Palette): void {
   grass(ctx, palette);
 }
 
-/** Draws the level's tileset (grass top, dirt, dirt variant, floating platform) from the palette. */
-export function createTileTexture(scene: Scene, key: string, palette: Palette): void {
+function courseShape(ctx: Ctx, shape: CourseShape): void {
+  ctx.beginPath();
+  if (shape.kind === 'ellipse') {
+    ctx.ellipse(shape.cx, shape.cy, shape.rx, shape.ry, 0, 0, Math.PI * 2);
+  } else if (shape.kind === 'rect') {
+    ctx.roundRect(shape.x, shape.y, shape.w, shape.h, shape.r);
+  } else {
+    for (let i = 0; i + 1 < shape.points.length; i += 2) {
+      ctx.lineTo(shape.points[i] as number, shape.points[i + 1] as number);
+    }
+    ctx.closePath();
+  }
+  ctx.fillStyle = shape.fill;
+  ctx.fill();
+  if (shape.stroke) {
+    ctx.strokeStyle = shape.stroke;
+    ctx.lineWidth = 3;
+    ctx.lineJoin = 'round';
+    ctx.stroke();
+  }
+}
+
+/** A floating platform drawn as the course the prompt names (a lily pad, a cloud, a roof). */
+function course(ctx: Ctx, name: PlatformCourse): void {
+  for (const shape of PLATFORM_COURSE_SHAPES[name]) courseShape(ctx, shape);
+}
+
+/**
+ * Draws the level's tileset (grass top, dirt, dirt variant, floating platform) from the
+ * palette; with a named course, floating platforms are its pieces and the ground is topped
+ * with them instead of grass.
+ */
+export function createTileTexture(
+  scene: Scene,
+  key: string,
+  palette: Palette,
+  courseName?: PlatformCourse,
+): void {
   if (scene.textures.exists(key)) return;
   const cell = TILE_TEXTURE_SIZE + TILE_SPACING;
   const texture = scene.textures.createCanvas(key, cell * TILE_COUNT, cell);
@@ -79,10 +120,11 @@ export function createTileTexture(scene: Scene, key: string, palette: Palette): 
   };
   draw(TILE_INDEX.groundTop, () => {
     dirt(ctx, palette, 3);
-    grass(ctx, palette);
+    if (courseName) course(ctx, courseName);
+    else grass(ctx, palette);
   });
   draw(TILE_INDEX.dirt, () => dirt(ctx, palette, 5));
   draw(TILE_INDEX.dirtAlt, () => dirt(ctx, palette, 7));
-  draw(TILE_INDEX.platform, () => platform(ctx, palette));
+  draw(TILE_INDEX.platform, () => (courseName ? course(ctx, courseName) : platform(ctx, palette)));
   texture.refresh();
 }
