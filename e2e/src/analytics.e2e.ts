@@ -15,6 +15,7 @@ import {
   recordedDataLayer,
   type RecordedEntry,
 } from './dataLayerRecorder.js';
+import { waitForHydration } from './hydration.js';
 import { signInThroughLocalProvider } from './localSignIn.js';
 
 const baseUrl = inject('baseUrl');
@@ -79,6 +80,8 @@ describe('analytics data layer with consent', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: MESSAGES.consentTitle });
     await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    // The server paints the banner; the app, once it has started, sets the defaults first.
+    await waitForHydration(page);
     expect((await currentDataLayer(page))[0]).toEqual(['consent', 'default', CONSENT_MODE_DEFAULT]);
     // Above the navigation, once it has slid up; the feed above it stays in reach.
     const clearsTheNav = async () => {
