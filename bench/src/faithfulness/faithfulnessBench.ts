@@ -13,6 +13,7 @@ import {
   HELD_OUT_ROUND_8,
   HELD_OUT_ROUND_9,
   HELD_OUT_ROUND_10,
+  HELD_OUT_ROUND_12,
   PROMPT_SUITE,
   readSuitePrompt,
   seedFromString,
@@ -228,11 +229,12 @@ const HELD_OUT_ROUNDS = {
   8: HELD_OUT_ROUND_8,
   9: HELD_OUT_ROUND_9,
   10: HELD_OUT_ROUND_10,
+  12: HELD_OUT_ROUND_12,
 } as const;
 type HeldOutRound = keyof typeof HELD_OUT_ROUNDS;
-const NEWEST_HELD_OUT_ROUND: HeldOutRound = 10;
+const NEWEST_HELD_OUT_ROUND: HeldOutRound = 12;
 
-/** `--held-out` plays the newest held-out round (9); `--held-out=3` … `=8` an older one. */
+/** `--held-out` plays the newest held-out round (12); `--held-out=3` … `=10` an older one. */
 function heldOutRoundOf(args: readonly string[]): HeldOutRound | null {
   const flag = args.find((arg) => arg === '--held-out' || arg.startsWith('--held-out='));
   if (flag === undefined) return null;

@@ -76,5 +76,6 @@ export {
   HELD_OUT_ROUND_8,
   HELD_OUT_ROUND_9,
   HELD_OUT_ROUND_10,
+  HELD_OUT_ROUND_12,
 } from './analyze/promptSuite/heldOut.js';
 export { readSuitePrompt, type SuiteReading } from './analyze/promptSuite/readSuite.js';

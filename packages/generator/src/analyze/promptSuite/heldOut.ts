@@ -311,3 +311,43 @@ export const HELD_OUT_ROUND_10: readonly { prompt: string; genre: GameGenre }[] 
   { prompt: 'A monster truck climbs a junkyard of old cars', genre: 'HILL_RACER' },
   { prompt: 'Snails race on a garden path after the rain', genre: 'RACING' },
 ];
+
+/**
+ * Round 12, written by the lead at the start of session 15 (23:55 on Dec 7), before any of that
+ * session's work, and judged from its contact sheet before any of it was fixed. Round 11 was
+ * written in session 14 and lost with that session's machine before it was judged. Two prompts
+ * came out close to round 9's by chance (a shark in sneakers, a tractor on muddy hills).
+ */
+// prettier-ignore
+export const HELD_OUT_ROUND_12: readonly { prompt: string; genre: GameGenre }[] = [
+  { prompt: 'A lighthouse keeper hops across foggy rocks collecting lost lanterns', genre: 'PLATFORMER' },
+  { prompt: 'A sumo wrestler battles a giant crab on a sandy beach at sunset', genre: 'FIGHTING' },
+  { prompt: 'Merge seashells into pearls inside a coral reef', genre: 'MERGE' },
+  { prompt: 'A chef slaps a rude waiter in a busy pizza restaurant', genre: 'SLAPPER' },
+  { prompt: 'A cowboy shoots tumbleweeds in a dusty desert town at noon', genre: 'SHOOTER' },
+  { prompt: 'A bear grows honey and pumpkins in a mountain valley', genre: 'FARMING' },
+  { prompt: 'Splat ripe tomatoes on a clown at a circus tent', genre: 'SPLATTER' },
+  { prompt: 'A dancing toilet with sunglasses sings in a shopping mall', genre: 'BRAINROT' },
+  { prompt: 'A space marine blasts alien bugs on a frozen moon base', genre: 'FPS' },
+  { prompt: 'Penguins race sleds down an icy glacier during a blizzard', genre: 'RACING' },
+  { prompt: 'A witch on a broomstick flies over a haunted graveyard at midnight', genre: 'AERIAL' },
+  { prompt: 'A farmer drives a tractor over muddy hills in the rain', genre: 'HILL_RACER' },
+  { prompt: 'A tiny robot jumps between floating clouds to find batteries', genre: 'PLATFORMER' },
+  { prompt: 'Two ninjas duel on a rooftop in Tokyo at night', genre: 'FIGHTING' },
+  { prompt: 'A squirrel gathers acorns in an autumn forest before winter', genre: 'COLLECTIBLE' },
+  { prompt: 'Combine cupcakes into a giant wedding cake in a bakery', genre: 'MERGE' },
+  { prompt: 'A grandpa slaps flies with a newspaper on his porch', genre: 'SLAPPER' },
+  { prompt: 'A pirate fires cannonballs at sea monsters from his ship', genre: 'SHOOTER' },
+  { prompt: 'Grow carrots and lettuce for hungry rabbits on a rooftop garden', genre: 'FARMING' },
+  { prompt: 'Throw paint balloons at a white wall in an art school', genre: 'SPLATTER' },
+  { prompt: 'A shark wearing sneakers skateboards through a city park', genre: 'BRAINROT' },
+  { prompt: 'A detective hunts zombies in a dark hospital with a flashlight', genre: 'FPS' },
+  { prompt: 'A grandma races a shopping cart through a supermarket', genre: 'RACING' },
+  { prompt: 'A paper airplane glides through a classroom dodging erasers', genre: 'AERIAL' },
+  { prompt: 'A knight rides a horse over castle hills collecting gold coins', genre: 'HILL_RACER' },
+  { prompt: 'A diver collects treasure chests in a sunken pirate ship', genre: 'COLLECTIBLE' },
+  { prompt: 'A frog leaps across a swamp at dawn avoiding snakes', genre: 'PLATFORMER' },
+  { prompt: 'A kangaroo boxes a boxer in the Australian outback', genre: 'FIGHTING' },
+  { prompt: 'Monster trucks race through a muddy canyon', genre: 'RACING' },
+  { prompt: 'A hot air balloon floats over the Sahara desert collecting water drops', genre: 'AERIAL' },
+];

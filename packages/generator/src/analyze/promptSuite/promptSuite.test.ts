@@ -12,6 +12,7 @@ import {
   HELD_OUT_ROUND_8,
   HELD_OUT_ROUND_9,
   HELD_OUT_ROUND_10,
+  HELD_OUT_ROUND_12,
 } from './heldOut.js';
 import { PROMPT_SUITE } from './promptSuite.js';
 import { readSuitePrompt, shareOf, type SuiteReading } from './readSuite.js';
@@ -114,6 +115,7 @@ describe('the prompt suite', () => {
       ...HELD_OUT_ROUND_8,
       ...HELD_OUT_ROUND_9,
       ...HELD_OUT_ROUND_10,
+      ...HELD_OUT_ROUND_12,
     ]) {
       expect(analyzePrompt(prompt, 17), prompt).toEqual(analyzePrompt(prompt, 17));
     }
