@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { createBuiltFileReader } from '../builtFileReader.js';
 
 /** An inline `<script>` element: its attributes and its text. */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -26,19 +26,9 @@ export function inlineScriptSources(html: string): string[] {
  * script and nothing else inline.
  */
 export function createInlineBootScriptsReader(indexHtmlPath: string): () => readonly string[] {
-  let cached: { modifiedAt: number; sources: readonly string[] } | undefined;
-  return () => {
-    const modifiedAt = statSync(indexHtmlPath, { throwIfNoEntry: false })?.mtimeMs;
-    if (modifiedAt === undefined) return [];
-    if (cached?.modifiedAt !== modifiedAt) {
-      let sources: readonly string[] = [];
-      try {
-        sources = inlineScriptSources(readFileSync(indexHtmlPath, 'utf8'));
-      } catch {
-        // Being rewritten right now: admit nothing until it is complete.
-      }
-      cached = { modifiedAt, sources };
-    }
-    return cached.sources;
-  };
+  return createBuiltFileReader<readonly string[]>(
+    indexHtmlPath,
+    (html) => inlineScriptSources(html.toString('utf8')),
+    [],
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createBuiltFileReader } from '../builtFileReader.js';
 
 /** The one-file runtime the offline runtime page holds inline (packages/runtime, `npm run build`). */
 export const OFFLINE_RUNTIME_SCRIPT = 'offline.js';
@@ -13,20 +13,9 @@ export const OFFLINE_RUNTIME_SCRIPT = 'offline.js';
  * exactly this build's runtime and nothing else inline.
  */
 export function createOfflineRuntimeScriptReader(runtimeDistDir: string): () => string | null {
-  const path = join(runtimeDistDir, OFFLINE_RUNTIME_SCRIPT);
-  let cached: { modifiedAt: number; source: string | null } | undefined;
-  return () => {
-    const modifiedAt = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
-    if (modifiedAt === undefined) return null;
-    if (cached?.modifiedAt !== modifiedAt) {
-      let source: string | null = null;
-      try {
-        source = `'sha256-${createHash('sha256').update(readFileSync(path)).digest('base64')}'`;
-      } catch {
-        // Being rewritten right now: admit nothing until it is complete.
-      }
-      cached = { modifiedAt, source };
-    }
-    return cached.source;
-  };
+  return createBuiltFileReader<string | null>(
+    join(runtimeDistDir, OFFLINE_RUNTIME_SCRIPT),
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    null,
+  );
 }

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createBuiltFileReader } from '../../builtFileReader.js';
 import { z } from 'zod';
 
 /** The parts of Vite's `.vite/manifest.json` the game manifest needs. */
@@ -46,20 +46,9 @@ export function runtimeFilesFromViteManifest(input: unknown): RuntimeBuildFiles 
  * the server runs). Null while the runtime is not built.
  */
 export function createRuntimeBuildReader(runtimeDistDir: string): () => RuntimeBuildFiles | null {
-  const manifestPath = join(runtimeDistDir, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; files: RuntimeBuildFiles | null } | undefined;
-  return () => {
-    const stats = statSync(manifestPath, { throwIfNoEntry: false });
-    if (!stats) return null;
-    if (cached?.mtimeMs !== stats.mtimeMs) {
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      } catch {
-        // A manifest being rewritten right now: treat as not built until it is complete.
-      }
-      cached = { mtimeMs: stats.mtimeMs, files: runtimeFilesFromViteManifest(parsed) };
-    }
-    return cached.files;
-  };
+  return createBuiltFileReader(
+    join(runtimeDistDir, '.vite', 'manifest.json'),
+    (manifest) => runtimeFilesFromViteManifest(JSON.parse(manifest.toString('utf8'))),
+    null,
+  );
 }
