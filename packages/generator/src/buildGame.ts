@@ -204,14 +204,14 @@ async function buildGenreGame(input: CheckedInput, analysis: PromptAnalysis): Pr
   const targetAudience = input.targetAudience ?? DEFAULT_TARGET_AUDIENCE;
   const worldInput = { analysis, author, seed, createdAt, mediaBaseUrl, targetAudience };
   if (genre === 'SHOOTER') return buildShooterGame(worldInput);
-  if (genre === 'FPS') return buildFpsGame(worldInput);
-  if (genre === 'SPLATTER') return buildSplatterGame(worldInput);
+  if (genre === 'FPS') return buildFpsGame({ ...worldInput, prompt, recast });
+  if (genre === 'SPLATTER') return buildSplatterGame({ ...worldInput, prompt });
   if (genre === 'COLLECTIBLE') return buildCollectibleGame(worldInput);
   if (genre === 'MERGE') return buildMergeGame({ ...worldInput, prompt });
   if (genre === 'FARMING') return buildFarmingGame({ ...worldInput, prompt });
   if (genre === 'FIGHTING') return buildFightingGame(worldInput);
   if (genre === 'SLAPPER') return buildSlapperGame(worldInput);
-  if (genre === 'BRAINROT') return buildBrainrotGame(worldInput);
+  if (genre === 'BRAINROT') return buildBrainrotGame({ ...worldInput, prompt });
   if (genre === 'RACING') return buildRacingGame({ ...worldInput, prompt, editedVehicle, recast });
   if (genre === 'HILL_RACER')
     return buildHillRacerGame({ ...worldInput, prompt, editedVehicle, recast });

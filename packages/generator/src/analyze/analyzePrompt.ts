@@ -15,6 +15,7 @@ import { WEAPON_WORDS } from './lexicon/thingWords.js';
 import { nameOfPhrase, titleCase } from './naming.js';
 import { parsePhrases, singularOf, type PromptPhrase } from './parsePhrases.js';
 import { readPlaces, type PlaceReading } from './places.js';
+import { fightsOwnKind } from './ownKindRival.js';
 import { assignRoles, isCreaturePhrase, tailKeys } from './roles.js';
 import { styleTheme } from './themeStyle.js';
 import { wearing } from './wornLook.js';
@@ -303,14 +304,18 @@ export function analyzePrompt(
     : undefined;
   const usual = phraseOf(foe ?? cast.enemyPhrase);
   const heroHead = roles.hero?.head ?? hero.phrase.split(' ').pop();
-  const enemyPhrase =
-    roles.enemy ?? (usual.head === heroHead ? phraseOf(theme.enemyPhrase) : usual);
+  // "two ninjas duel", "samurai fight each other": the rival is another of the hero's kind.
+  const ownKind = roles.hero && fightsOwnKind(prompt, phrases, roles) ? roles.hero : null;
+  const namedFoe = ownKind ?? roles.enemy;
+  const enemyPhrase = namedFoe ?? (usual.head === heroHead ? phraseOf(theme.enemyPhrase) : usual);
   const enemyRaw = characterOf(enemyPhrase, true, seed, 'enemy');
   const enemy: CharacterConcept = {
     ...enemyRaw,
+    // One of "two grandmas" is a grandma.
+    ...(ownKind ? { phrase: enemyRaw.name.toLowerCase() } : {}),
     look: contrastEnemy(hero.look, enemyRaw.look, firstColor(enemyPhrase) !== null),
     // The place's usual enemy stands in: genres that open on a named rival wait for one.
-    ...(roles.enemy ? {} : { isImplied: true }),
+    ...(namedFoe ? {} : { isImplied: true }),
   };
 
   // Landmarks the prompt names ("over the Eiffel Tower") stand in the scene as library sprites.

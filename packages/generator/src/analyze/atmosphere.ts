@@ -9,6 +9,7 @@ import {
 } from './lexicon/atmosphereWords.js';
 import { atmospherePhrasesOf } from './atmospherePhrases.js';
 import { placeStateOf } from './placeState.js';
+import { weatherTimeOf } from './weatherNotNow.js';
 import type { Atmosphere, Mood, Season, SkyEvent, TimeOfDay, Weather } from './types.js';
 
 /** Stronger weather wins when a prompt names two ("a rainy night with thunder" is a storm). */
@@ -109,7 +110,13 @@ function wordsOf(prompt: string): string[] {
 export function atmosphereOf(prompt: string): Atmosphere {
   const words = wordsOf(prompt);
   const times = scan<TimeOfDay>(words, TIME_WORDS);
-  const weathers = scan<Weather>(words, WEATHER_WORDS);
+  // "before winter", "after the snow melted": a time around the game, not its weather.
+  const named = scan<Weather>(words, WEATHER_WORDS).map((found) => ({
+    ...found,
+    when: weatherTimeOf(words, found.at, found.word.split(' ').length),
+  }));
+  const weathers = named.filter((found) => found.when === null);
+  const snowAround = named.find((found) => found.when !== null && found.value === 'snow');
   const moods = scan<Mood>(words, MOOD_WORDS);
   const mood = moods[0]?.value ?? 'plain';
   const weather = weathers.reduce<Weather>(
@@ -117,11 +124,14 @@ export function atmosphereOf(prompt: string): Atmosphere {
     'clear',
   );
   // "a sunny morning" is a morning: sunny and daytime only say it is not night.
-  const named = times.find((found) => !WEAK_TIMES.has(found.word)) ?? times[0];
+  const namedTime = times.find((found) => !WEAK_TIMES.has(found.word)) ?? times[0];
   const sky = scan<SkyEvent>(words, SKY_WORDS, true)[0]?.value;
   const isNightSky = sky !== undefined && NIGHT_SKIES.has(sky);
-  const timeOfDay = named?.value ?? (NIGHT_MOODS.has(mood) || isNightSky ? 'night' : 'day');
-  const season = scan<Season>(words, SEASON_WORDS)[0]?.value;
+  const timeOfDay = namedTime?.value ?? (NIGHT_MOODS.has(mood) || isNightSky ? 'night' : 'day');
+  // Before winter is autumn, once the snow has melted it is spring.
+  const season =
+    scan<Season>(words, SEASON_WORDS)[0]?.value ??
+    (snowAround ? (snowAround.when === 'ahead' ? 'autumn' : 'spring') : undefined);
   const state = placeStateOf(words);
   const phrases = atmospherePhrasesOf(words);
   return {

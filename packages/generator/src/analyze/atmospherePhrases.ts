@@ -7,6 +7,7 @@ import {
   WEATHER_WORDS,
 } from './lexicon/atmosphereWords.js';
 import type { Atmosphere } from './types.js';
+import { weatherEndOf, weatherTimeOf } from './weatherNotNow.js';
 
 /** What a phrase says of the time, the weather and the season. */
 export type SaidAtmosphere = Partial<Pick<Atmosphere, 'timeOfDay' | 'weather' | 'season'>>;
@@ -32,6 +33,9 @@ const THING_AFTER: ReadonlySet<string> = new Set([
   'owls', 'watch', 'train', 'bus', 'flake', 'flakes', 'man', 'men', 'ball', 'balls', 'city',
   'castle', 'cave', 'house', 'lord', 'knight', 'side', 'matter', 'chocolate', 'festival', 'fair', 'party',
   'parade', 'race', 'sale', 'break', 'cone', 'cones', 'plow', 'plough', 'mobile', 'board', 'suit',
+  // "a frozen moon base", "the moon station": a place on the moon, not a night under it
+  'base', 'bases', 'station', 'stations', 'colony', 'colonies', 'rover', 'rovers', 'lander', 'landing',
+  'rock', 'rocks', 'crater', 'craters', 'dust', 'buggy', 'outpost', 'camp', 'lab', 'laboratory',
 ]);
 /** Prepositions and joins a "when" phrase can stand before ("in the dark with a torch"). */
 const isPhraseEnd = (word: string | undefined): boolean =>
@@ -121,9 +125,12 @@ export function atmospherePhrasesOf(words: readonly string[]): string[] {
     // "on Halloween night", "on a winter morning": the phrase ends on its last "when" noun.
     let end = at + size;
     while (end < words.length && headSizeAt(words, end) > 0) end += headSizeAt(words, end);
+    // "after the snow melted" keeps its verb: the snow is gone, not falling.
+    const notNow = words[at]! in WEATHER_WORDS && weatherTimeOf(words, at, size) !== null;
+    if (notNow) end = Math.max(end, weatherEndOf(words, at, size));
     const preposition = WHEN_PREPOSITIONS[words[start] ?? ''];
     const said = saidIn(words.slice(start, end));
-    if (preposition !== undefined && Object.keys(said).length > 0)
+    if (preposition !== undefined && (Object.keys(said).length > 0 || notNow))
       phrases.push(written([preposition, ...words.slice(start + 1, end)]));
     at = end - 1;
   }
@@ -142,7 +149,8 @@ export function saidIn(words: readonly string[]): SaidAtmosphere {
       const key = words.slice(at, at + size).join(' ');
       if (at + size > words.length) continue;
       const time = TIME_WORDS[key];
-      const weather = WEATHER_WORDS[key];
+      // "before winter", "after the snow melted" say no weather.
+      const weather = weatherTimeOf(words, at, size) === null ? WEATHER_WORDS[key] : undefined;
       const season = SEASON_WORDS[key];
       if (time === undefined && weather === undefined && season === undefined) continue;
       if (time !== undefined) said.timeOfDay ??= time;

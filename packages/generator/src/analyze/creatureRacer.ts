@@ -107,8 +107,71 @@ function racedVehicleOf(phrases: readonly PromptPhrase[], hero: PromptPhrase): P
         phrase !== hero &&
         (phrase.sentence ?? 0) === sentence &&
         isVehiclePhrase(phrase) &&
+        !isRiddenInRace(phrase) &&
         (movesBy(phrase.cueVerb, RACE_AGAINST_VERBS) || phrase.cuePreposition === 'against'),
     ) ?? null
+  );
+}
+
+/** Prepositions that put a racer on or in its ride: "race on scooters", "race in go-karts". */
+const RIDING_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'inside', 'aboard', 'atop']);
+
+/**
+ * Vehicles too big for racers to ride in a race of many: "ostriches race buses" run against
+ * them, the buses driven by their own drivers.
+ */
+// prettier-ignore
+const DRIVEN_FOR_YOU: ReadonlySet<string> = new Set([
+  'bus', 'train', 'tram', 'trolley', 'locomotive', 'subway', 'plane', 'airplane', 'aeroplane',
+  'jet', 'airliner', 'helicopter', 'ship', 'ferry', 'steamboat', 'taxi', 'cab', 'limousine', 'limo',
+]);
+
+/**
+ * A vehicle the racers ride in the race ("penguins race sleds", "dogs race on scooters", "cats
+ * race in go-karts"): led in by "on"/"in", or many vehicles raced ("race" itself, not "outrun")
+ * that racers ride, or one that goes nowhere unridden ("a penguin races a sled"). One vehicle
+ * raced ("ostriches race a bus") or a big one driven for them ("zebras race trains") is raced
+ * against on foot.
+ */
+function isRiddenInRace(phrase: PromptPhrase): boolean {
+  if (!movesBy(phrase.cueVerb, RUN_VERBS)) return false;
+  if (phrase.cuePreposition !== null && RIDING_PREPOSITIONS.has(phrase.cuePreposition)) return true;
+  if (phrase.cuePreposition !== null || !movesBy(phrase.cueVerb, RACE_VERB)) return false;
+  // "a penguin races a sled": a ride that goes nowhere by itself is ridden, one or many.
+  if (RIDDEN_ONLY.has(phrase.head)) return true;
+  return phrase.isPlural && !DRIVEN_FOR_YOU.has(phrase.head);
+}
+
+const RACE_VERB: ReadonlySet<string> = new Set(['race']);
+
+/** Rides that race nobody unless someone rides them: a sled, a skateboard, a go-kart. */
+// prettier-ignore
+const RIDDEN_ONLY: ReadonlySet<string> = new Set([
+  'sled', 'sledge', 'toboggan', 'bobsled', 'skateboard', 'longboard', 'scooter', 'surfboard',
+  'snowboard', 'bicycle', 'bike', 'unicycle', 'tricycle', 'kart', 'go-kart', 'gokart', 'hoverboard',
+  'wheelchair', 'soapbox', 'bathtub', 'raft', 'canoe', 'kayak', 'skis', 'ski',
+]);
+
+/**
+ * Whether the prompt's hero races the vehicles it rides, each rival one of its kind on the
+ * same ride ("penguins race sleds", "a bear races on a motorcycle"); false when the prompt
+ * names no hero (an order), or the hero races a vehicle on foot ("ostriches race a bus").
+ *
+ * @example racesOnRides('Dogs race on scooters through the park') // => true
+ * @example racesOnRides('Ostriches race a bus across the desert') // => false
+ */
+export function racesOnRides(prompt: string): boolean {
+  const phrases = parsePhrases(prompt);
+  const { hero } = assignRoles(phrases);
+  if (!hero || hero.isImperative === true || isVehiclePhrase(hero)) return false;
+  if (!isCreaturePhrase(hero) && !isPersonPhrase(hero)) return false;
+  const sentence = hero.sentence ?? 0;
+  return phrases.some(
+    (phrase) =>
+      phrase !== hero &&
+      (phrase.sentence ?? 0) === sentence &&
+      isVehiclePhrase(phrase) &&
+      isRiddenInRace(phrase),
   );
 }
 

@@ -7,7 +7,7 @@ import { PLACE_KIND_WORDS } from './lexicon/placeKinds.js';
 import { LANDMARK_PHRASES, PLACE_WORDS } from './lexicon/placeWords.js';
 import { PHRASAL_VERBS } from './lexicon/phrasalVerbs.js';
 import { SENDING_VERBS } from './lexicon/sendingVerbs.js';
-import { WORN_WORDS } from './lexicon/wornWords.js';
+import { VERB_WORN, WORN_WORDS } from './lexicon/wornWords.js';
 import { SETTING_WORDS } from './lexicon/themes.js';
 import {
   ACTION_VERBS,
@@ -54,7 +54,8 @@ interface Term {
 const FORCED_VERBS = new Set([
   'rescue', 'save', 'collect', 'gather', 'dodge', 'escape', 'fight', 'battle', 'reach', 'avoid',
   'find', 'free', 'stomp', 'outrun', 'defeat', 'chase', 'grab', 'explore', 'slap', 'slaps', 'splat',
-  'splats', 'squish', 'squishes', 'merge', 'merges', 'harvest', 'punch', 'punches',
+  'splats', 'squish', 'squishes', 'merge', 'merges', 'harvest', 'punch', 'punches', 'duel', 'spar',
+  'wrestle',
 ]);
 const SIZE_WORDS = new Set(['super', 'mega', 'ultra', 'very', 'really', 'extra']);
 const CLAUSE_WORDS = new Set(['while', 'when', 'whilst', 'because', 'until', 'but']);
@@ -530,7 +531,14 @@ function isAdjectivalParticiple(
   // "fights roaring flames", "dodges falling rocks": right after the clause's verb too.
   const afterVerb =
     previous !== undefined && previous.tags.has('Verb') && !previous.tags.has('Gerund');
-  return isParticiple && nextIsNominal && (opensNounPhrase(previous) || afterVerb);
+  // "collecting lost keys", "finding hidden gears": a past participle after an "-ing" verb.
+  const afterGerund =
+    previous !== undefined &&
+    (previous.tags.has('Gerund') ||
+      (previous.normal.endsWith('ing') && previous.normal.length > 5)) &&
+    term.tags.has('PastTense') &&
+    next?.tags.has('Noun') === true;
+  return isParticiple && nextIsNominal && (opensNounPhrase(previous) || afterVerb || afterGerund);
 }
 
 /**
@@ -754,7 +762,10 @@ function isVerbAfterParticiple(term: Term, previous: Term | undefined, next: Ter
   // "a taco wearing a tutu spins": any verb will do, so long as it names no thing worn or held.
   const isOtherVerb =
     !isLexiconWord(term.normal) && !(verb in WORN_WORDS) && canBeThirdPersonVerb(term.normal);
-  if (!ACTION_VERBS.has(verb) && !CLAUSE_END_VERBS.has(verb) && !isOtherVerb) return false;
+  // "a shark wearing sneakers skateboards through…": a ride's verb too ("skateboards").
+  const isRideVerb = VERB_WORN[verb] !== undefined;
+  if (!ACTION_VERBS.has(verb) && !CLAUSE_END_VERBS.has(verb) && !isOtherVerb && !isRideVerb)
+    return false;
   const endsClause =
     next === undefined ||
     next.tags.has('Preposition') ||

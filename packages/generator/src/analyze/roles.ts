@@ -383,8 +383,25 @@ const verbParts = (verb: string | null): string[] => (verb ? [verb, ...verb.spli
 const verbIn = (verb: string | null, set: ReadonlySet<string>): boolean =>
   verbParts(verb).some((part) => set.has(part));
 
+/** Verbs whose "for" object is what is sought: "searches for lost socks", "looking for pearls". */
+const SEEK_FOR_VERBS = new Set([
+  'search',
+  'look',
+  'hunt',
+  'dig',
+  'forage',
+  'scour',
+  'rummage',
+  'fish',
+  'dive',
+  'scavenge',
+]);
+
 function isCollectPhrase(phrase: PromptPhrase): boolean {
   if (isSteppedAcross(phrase)) return true;
+  // "searches the forest for lost socks": many things sought are things to collect.
+  if (phrase.cuePreposition === 'for' && phrase.isPlural && verbIn(phrase.cueVerb, SEEK_FOR_VERBS))
+    return phrase.head in ITEM_WORDS || (!isCreaturePhrase(phrase) && !isPlacePhrase(phrase));
   if (phrase.cuePreposition !== null && phrase.cuePreposition !== 'of') return false;
   if (verbIn(phrase.cueVerb, COLLECT_VERBS) || isCargo(phrase)) return true;
   // "find the lost cupcakes", "a seagull steals fries": taking many things is collecting them.

@@ -11,6 +11,7 @@ import { tonesOf } from './character/tones.js';
 import { collectibleArt, COLLECTIBLE_SIZE, goalArt, GOAL_SIZE } from './items/itemSprites.js';
 import { characterSpriteOf } from './library/characterSprite.js';
 import { goalSpriteOf, itemSpriteOf } from './library/itemSprite.js';
+import { drawnVehicleSeatOf } from './library/drawnVehicles.js';
 import { facesLeft } from './library/facing.js';
 import { spriteEntryOf } from './library/spriteIndex.js';
 import { spriteCharacterArt, spriteSheetSvg } from './library/spriteSheet.js';
@@ -199,7 +200,8 @@ export function rideArt(
   );
   const vehicleHeight = (content.maxY - content.minY) * scale;
   const art = characterArt(rider, `${id}-rider`);
-  const riderFeet = frame.groundY - vehicleHeight * (isStoodOn ? 0.75 : 0.45);
+  const seat = drawnVehicleSeatOf(spriteId) ?? 0.45;
+  const riderFeet = frame.groundY - vehicleHeight * (isStoodOn ? 0.75 : seat);
   const s = isStoodOn ? frame.riderScale * 1.4 : frame.riderScale;
   const riderBody = el(
     'g',

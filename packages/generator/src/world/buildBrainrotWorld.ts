@@ -17,6 +17,7 @@ import { foesInText, heroInText } from './storyWords.js';
 import { endingsFor, heroPlaceTitle, titlePlaceOf } from './title.js';
 import { nameInText } from '../analyze/naming.js';
 import { listText } from '../categorize/describeLook.js';
+import { outfitInText } from './brainrot/heroOutfit.js';
 
 /** File names of a brainrot game's media, relative to its media base URL. */
 export const BRAINROT_MEDIA = {
@@ -44,7 +45,7 @@ export interface BrainrotCast {
  * The brainrot world file for an analysed prompt: the hero catches, the enemy tumbles down as
  * the hazard, the prompt's item leads a rain of absurd props; pace from seed and difficulty.
  */
-export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
+export function buildBrainrotWorld(input: WorldInput & { prompt?: string }): BrainrotCast {
   const { analysis, seed, mediaBaseUrl, targetAudience } = input;
   const random = createRandom(seed);
   const difficulty = difficultyFor(
@@ -83,7 +84,7 @@ export function buildBrainrotWorld(input: WorldInput): BrainrotCast {
       worldProfileData: {
         locationName: heroPlaceTitle(hero.name, `${place} ${titleNoun}`),
         backgroundStoryText: clip(
-          `It is raining ${rainingProps} over ${placeWithWhen(storyPlaceOf(analysis.setting), rainless(analysis.atmosphere))}! Drag ${heroInText(hero)} to catch them, dodge ${tumbling} and grab a golden prop for brainrot mode.`,
+          `It is raining ${rainingProps} over ${placeWithWhen(storyPlaceOf(analysis.setting), rainless(analysis.atmosphere))}! Drag ${heroInText(hero)}${input.prompt ? outfitInText(input.prompt, hero) : ''} to catch them, dodge ${tumbling} and grab a golden prop for brainrot mode.`,
           600,
         ),
         author: clip(input.author, 60),

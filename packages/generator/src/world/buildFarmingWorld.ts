@@ -35,6 +35,13 @@ export interface FarmingWorldInput {
 
 const clip = (text: string, max: number): string => text.slice(0, max);
 
+/** "hungry goats" → "the hungry goats", "sheep" → "the sheep"; "a busy grocer" as it is. */
+function buyerInText(phrase: string): string {
+  const first = phrase.split(' ')[0] ?? '';
+  const isLed = /^(a|an|the|some|his|her|their|its|my|our|every|all)$/i.test(first);
+  return isLed || /^[A-Z]/.test(first) ? phrase : `the ${phrase}`;
+}
+
 /** The cast the world uses, shared with the art step (same seed, same cast). */
 export function farmingCastOf(
   input: Pick<FarmingWorldInput, 'prompt' | 'analysis' | 'seed'>,
@@ -72,7 +79,7 @@ export function buildFarmingWorld(input: FarmingWorldInput): FarmingWorld {
   const place = storyPlaceOf(analysis.setting);
   const crops = nameInText(cast.cropPhrase);
   // The buyer is named: the player sees it at its stall and can edit it (castEdits renames it).
-  const sale = `sell to ${cast.cropBuyer.phrase}`;
+  const sale = `sell to ${buyerInText(cast.cropBuyer.phrase)}`;
   const story = `${capitalized(heroInText(cast.farmer))} dreams of fields full of ${crops} ${inStoryPlace(place, analysis.atmosphere)}. Buy land and seeds, plant, harvest and ${sale} until you have ${settings.coinGoal} coins!`;
   return {
     formatVersion: WORLD_FORMAT_VERSION,

@@ -57,7 +57,10 @@ function storyOf(
   random: SeededRandom,
 ) {
   const hero = heroInText(input.analysis.hero);
-  const names = cast.roster.map((entry) => entry.name);
+  // "two ninjas duel": a rival named as the hero is "another ninja".
+  const names = cast.roster.map((entry) =>
+    entry.name === input.analysis.hero.name ? `another ${nameInText(entry.name)}` : entry.name,
+  );
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
   const rivals = foesInText(
     input.analysis.enemy,

@@ -59,6 +59,16 @@ const OBSTACLE_NAMES: Readonly<Record<ObstacleKind, string>> = {
 const rivalRideName = (driver: string): string =>
   /\bracer$/i.test(driver) ? driver : `${driver} Racer`;
 
+/**
+ * Racers of the hero's own kind on the hero's own ride ("penguins race sleds"): the rival is
+ * the hero's concept, named.
+ */
+const isOwnKindRace = ({ analysis, vehicle }: RacingWorldInput): boolean =>
+  vehicle.isCreature !== true &&
+  vehicle.rival === undefined &&
+  analysis.enemy.isImplied !== true &&
+  analysis.enemy.name === analysis.hero.name;
+
 /** The place the race crosses, with its time and weather ("the neon city at night"). */
 function placeOf(analysis: PromptAnalysis): string {
   return storyPlaceWhenOf(analysis);
@@ -67,25 +77,36 @@ function placeOf(analysis: PromptAnalysis): string {
 function storyFor(input: RacingWorldInput, random: SeededRandom): string {
   const { analysis, vehicle, obstacle } = input;
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
-  const rivals = foesInText(analysis.enemy, pluralPhrase(analysis.enemy.name), 'rivals');
+  const ownKind = isOwnKindRace(input);
+  // "two hedgehogs race each other": the rivals are the other hedgehogs.
+  const sameKind = analysis.enemy.isImplied !== true && analysis.enemy.name === analysis.hero.name;
+  const rivals = sameKind
+    ? `other ${pluralPhrase(analysis.hero.name)}`
+    : foesInText(analysis.enemy, pluralPhrase(analysis.enemy.name), 'rivals');
   const who = heroInText(analysis.hero);
   const ride = nameInText(vehicle.phrase);
   const items = pluralPhrase(analysis.collectible.phrase);
-  // A racer that is its own vehicle ("a snail races a turtle") has nothing to rev up.
-  const opening = vehicle.rival
+  // A racer that is its own vehicle ("a snail races a turtle") has nothing to rev up; racers
+  // of one kind on one ride ("penguins race sleds") race each other on it.
+  const opening = ownKind
     ? random.pick([
-        `${capitalized(who)} lines up against the ${nameInText(vehicle.rival.phrase)} for the big race across ${placeOf(analysis)}.`,
-        `The ${nameInText(vehicle.rival.phrase)} thinks it owns the road through ${placeOf(analysis)}, but ${who} is faster on foot.`,
+        `${capitalized(who)} ${readiesRide(ride, 'revs up')} to race the ${rivals} across ${placeOf(analysis)}.`,
+        `The ${rivals} think they have the fastest ${pluralPhrase(ride)} ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)}, but ${who} is out to prove them wrong.`,
       ])
-    : vehicle.isCreature
+    : vehicle.rival
       ? random.pick([
-          `${capitalized(who)} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
-          `The ${rivals} think they are the fastest ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)}, but ${who} is out to prove them wrong.`,
+          `${capitalized(who)} lines up against the ${nameInText(vehicle.rival.phrase)} for the big race across ${placeOf(analysis)}.`,
+          `The ${nameInText(vehicle.rival.phrase)} thinks it owns the road through ${placeOf(analysis)}, but ${who} is faster on foot.`,
         ])
-      : random.pick([
-          `${capitalized(who)} ${readiesRide(ride, 'revs up')} for the big race across ${placeOf(analysis)}.`,
-          `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${who} has ${withArticle(ride)}.`,
-        ]);
+      : vehicle.isCreature
+        ? random.pick([
+            `${capitalized(who)} lines up against the ${rivals} for the big race across ${placeOf(analysis)}.`,
+            `The ${rivals} think they are the fastest ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)}, but ${who} is out to prove them wrong.`,
+          ])
+        : random.pick([
+            `${capitalized(who)} ${readiesRide(ride, 'revs up')} for the big race across ${placeOf(analysis)}.`,
+            `The ${rivals} think they own the road through ${placeOf(analysis)}, but ${who} has ${withArticle(ride)}.`,
+          ]);
   const passed = vehicle.rival ? pluralPhrase(nameInText(vehicle.rival.phrase)) : rivals;
   const middle = `Weave past the ${passed}, dodge the ${pluralPhrase(input.obstacleName ?? OBSTACLE_NAMES[obstacle])} and grab the ${items} for a boost.`;
   const ending = random.pick([
@@ -181,7 +202,11 @@ export function buildRacingWorld(input: RacingWorldInput): RacingWorld {
     items: {
       vehicle: item(titleCase(vehicle.phrase), RACING_MEDIA.vehicle, VEHICLE_SIZE),
       rivalVehicle: item(
-        vehicle.rival ? titleCase(vehicle.rival.phrase) : rivalRideName(analysis.enemy.name),
+        vehicle.rival
+          ? titleCase(vehicle.rival.phrase)
+          : isOwnKindRace(input)
+            ? titleCase(vehicle.phrase)
+            : rivalRideName(analysis.enemy.name),
         RACING_MEDIA.rivalVehicle,
         VEHICLE_SIZE,
       ),

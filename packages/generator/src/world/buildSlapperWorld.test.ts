@@ -40,6 +40,18 @@ describe('slapper games', () => {
     expect(names).toEqual(['Baguette', 'Big Baguette', 'Giant Baguette']);
   });
 
+  it.each([
+    ['A chef slaps a waiter in a kitchen', /frying pan/],
+    ['A librarian slaps a ghost in a library', /big book/],
+    ['A farmer slaps a fox on a farm', /pitchfork/],
+  ])('arms "%s" with what the hero and the place keep at hand', async (prompt, fitting) => {
+    const game = await buildGame({ ...input, prompt, seed: seedFromString(prompt) });
+    if (game.world.gameGenre !== 'SLAPPER') throw new Error('expected a slapper world');
+    const names = game.world.slapper.weapons.map((weapon) => weapon.sprite.name.toLowerCase());
+    expect(names.join(', ')).toMatch(fitting);
+    expect(names.join(', ')).not.toMatch(/big banana|leafy swatter|bonk bone|lollipop/);
+  });
+
   it('writes a file for every URL the world references, byte-identical on a rebuild', async () => {
     const [game, again] = await Promise.all([buildGame(input), buildGame({ ...input })]);
     if (game.world.gameGenre !== 'SLAPPER') throw new Error('expected a slapper world');

@@ -50,6 +50,10 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
     analysis.weapon ?? analysis.collectible,
     random.fork('weapons'),
     analysis.weapon !== undefined,
+    {
+      heroWords: analysis.hero.phrase.toLowerCase().split(/[^a-z]+/),
+      places: [...(analysis.setting.places ?? []), analysis.setting.theme],
+    },
   );
   const sheet = (name: string, description: string, file: string) => ({
     name: clip(name, 60),
@@ -63,7 +67,11 @@ export function buildSlapperWorld(input: WorldInput): SlapperCast {
   const titleNoun = random.fork('title').pick(['Slap-Off', 'Slap Battle', 'Slapdown', 'Big Slap']);
   const who = heroInText(hero);
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.
-  const rival = foesInText(enemy, `the ${nameInText(enemy.name)}`, "today's rival");
+  // "two grandmas slap each other": the rival is another of the hero's kind.
+  const rival =
+    enemy.isImplied !== true && enemy.name === hero.name
+      ? `another ${nameInText(enemy.name)}`
+      : foesInText(enemy, `the ${nameInText(enemy.name)}`, "today's rival");
   const where = inStoryPlace(storyPlaceOf(setting), analysis.atmosphere);
   const story = random
     .fork('story')

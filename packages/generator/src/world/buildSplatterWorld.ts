@@ -4,7 +4,8 @@ import {
   SPRITE_SHEET_FRAMES,
   WORLD_FORMAT_VERSION,
 } from '@promptplay/contracts';
-import { storyPlaceWhenOf } from '../analyze/storyPlace.js';
+import { inStoryPlace, storyPlaceOf, storyPlaceWhenOf } from '../analyze/storyPlace.js';
+import { singularOf } from '../analyze/parsePhrases.js';
 import { nameInText, titleCase } from '../analyze/naming.js';
 import type { PromptAnalysis } from '../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../art/character/drawCharacter.js';
@@ -13,6 +14,7 @@ import { createRandom, type SeededRandom } from '../random/seededRandom.js';
 import type { WorldInput } from './buildPlatformerWorld.js';
 import { difficultyFor } from './platformerSettings.js';
 import { splatColorsOf } from './splatter/splatSubstance.js';
+import { isThingTarget } from './splatter/splatTarget.js';
 import { pluralPhrase } from './story.js';
 import { foesInText, heroInText } from './storyWords.js';
 import { titlePlaceOf } from './title.js';
@@ -27,10 +29,37 @@ export const SPLATTER_MEDIA = {
 
 const clip = (text: string, max: number): string => text.slice(0, max);
 
+/** What the player throws, when the prompt names it ("paint balloons", "eggs"); else null. */
+function thrownOf(analysis: PromptAnalysis): string | null {
+  const { collectible } = analysis;
+  if (collectible.isImplied === true) return null;
+  // Paint and mud are thrown as they are: never "paints", "muds".
+  return MASS_THROWN.test(collectible.phrase)
+    ? collectible.phrase
+    : pluralPhrase(collectible.phrase);
+}
+
+/** Things thrown by the splash, not one by one. */
+const MASS_THROWN =
+  /\b(?:paint|mud|slime|goo|water|jam|ketchup|glitter|confetti|ink|snow|cream|custard|pudding|sauce|chocolate|mustard|gravy|soup|juice|milk|syrup|honey|oil|sludge|dirt|muck|ooze|guacamole|spinach|salsa)$/i;
+
 function splatterTitle(analysis: PromptAnalysis, random: SeededRandom): string {
+  const { enemy } = analysis;
   const verb = random.pick(['Splat', 'Squish', 'Splatter']);
-  const title = `${verb} the ${titleCase(pluralPhrase(analysis.enemy.name))}: ${titlePlaceOf(analysis)}`;
-  return clip(title.length <= 80 ? title : `${verb} the ${analysis.enemy.name}`, 80);
+  const thrown = thrownOf(analysis);
+  const place = titlePlaceOf(analysis);
+  // No creature named: the title is what is thrown where, never a swarm nobody asked for.
+  if (enemy.isImplied === true) {
+    const title = thrown ? `${titleCase(thrown)} Splat: ${place}` : `${verb} Attack: ${place}`;
+    return clip(title, 80);
+  }
+  // A thing to splat (a wall, a car) is splatted with what the prompt throws at it.
+  if (thrown && isThingTarget(enemy)) {
+    const title = `${titleCase(thrown)} vs the ${titleCase(pluralPhrase(enemy.name))}`;
+    return clip(title.length <= 80 ? title : `${verb} the ${enemy.name}`, 80);
+  }
+  const title = `${verb} the ${titleCase(pluralPhrase(enemy.name))}: ${place}`;
+  return clip(title.length <= 80 ? title : `${verb} the ${enemy.name}`, 80);
 }
 
 function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
@@ -40,12 +69,28 @@ function splatterStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const targets = foesInText(enemy, pluralPhrase(enemy.phrase), 'pests');
   // A bystander the prompt never named is "the kid"; a named hero is called by name.
   const spared = hero.isImplied ? `the ${nameInText(hero.phrase)}` : heroInText(hero);
-  const opening = random.pick([
-    `The ${targets} have overrun ${place}!`,
-    `Uh oh, ${targets} are scurrying all over ${place}.`,
-  ]);
+  // A wall or a car stands still, clean: it never scurries or overruns anything.
+  const isThing = enemy.isImplied !== true && isThingTarget(enemy);
+  // "the school buses on the school bus" says it twice: a target that is the place stands alone.
+  const targetHead = singularOf(enemy.phrase.toLowerCase().split(/\s+/).at(-1) ?? '');
+  const placeSaysIt = new RegExp(`\\b${targetHead}`).test(place.toLowerCase());
+  const where = placeSaysIt
+    ? ''
+    : ` ${inStoryPlace(storyPlaceOf(analysis.setting), analysis.atmosphere)}`;
+  const opening = isThing
+    ? random.pick([
+        `The ${targets}${where} look far too clean.`,
+        `Nobody has splatted the ${targets}${where} yet. Time to change that!`,
+      ])
+    : random.pick([
+        `The ${targets} have overrun ${place}!`,
+        `Uh oh, ${targets} are scurrying all over ${place}.`,
+      ]);
+  const thrown = thrownOf(analysis);
+  const aim = isThing && thrown ? `Tap to hit them with ${thrown}` : 'Tap to splat them';
+  const bonus = isThing && thrown ? `more ${thrown}` : `the ${pluralPhrase(collectible.phrase)}`;
   return clip(
-    `${opening} Tap to splat them, chain quick splats into combos and grab the ${pluralPhrase(collectible.phrase)} for extra time. Missed taps cost seconds, and never splat ${spared}!`,
+    `${opening} ${aim}, chain quick splats into combos and grab ${bonus} for extra time. Missed taps cost seconds, and never splat ${spared}!`,
     600,
   );
 }

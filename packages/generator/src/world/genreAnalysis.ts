@@ -3,7 +3,9 @@ import type { PromptAnalysis } from '../analyze/types.js';
 import { analyzeAerialPrompt } from './aerial/findAerialVehicle.js';
 import { hillVehicleFor } from './hillRacer/hillVehicle.js';
 import { withPlaceHazard } from './placeHazard.js';
+import { withoutMazeFoe } from './fps/mazeFoe.js';
 import { analyzeRacingPrompt } from './racing/findVehicle.js';
+import { withThrownAtTarget } from './splatter/splatTarget.js';
 
 /** What a genre's builder reads a prompt as. */
 export interface GenreAnalysis {
@@ -39,5 +41,11 @@ export function genreAnalysisFor(
   if (found) return { analysis: found.analysis, vehiclePhrase: found.vehicle.phrase };
   // A brainrot hazard is only something to dodge: with no foe named, the place's own thing.
   if (genre === 'BRAINROT') return { analysis: withPlaceHazard(analysis), vehiclePhrase: '' };
+  // "Escape a maze": the maze is the FPS level itself, never its foe.
+  if (genre === 'FPS')
+    return { analysis: withoutMazeFoe(prompt, analysis, seed), vehiclePhrase: '' };
+  // A splatter target with no creature named is what the prompt throws at.
+  if (genre === 'SPLATTER')
+    return { analysis: withThrownAtTarget(prompt, analysis), vehiclePhrase: '' };
   return { analysis, vehiclePhrase: '' };
 }

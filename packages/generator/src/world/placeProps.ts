@@ -39,7 +39,7 @@ const PLACE_PROPS: Partial<Record<PlaceId, PlaceProps>> = {
   ocean: O('scatter', 'rock', 'barrel'),
   underwater: O('scatter', 'coral', 'rock', 'spiral shell'),
   'deep-sea': O('scatter', 'coral', 'rock'),
-  shipwreck: O('scatter', 'wood', 'barrel', 'anchor'),
+  shipwreck: O('scatter', 'anchor', 'barrel', 'coral'),
   desert: O('scatter', 'cactus', 'rock'),
   canyon: O('scatter', 'rock', 'cactus'),
   mountains: O('scatter', 'rock', 'evergreen tree'),
@@ -185,7 +185,10 @@ export function propsOfPlace(
  * The things the prompt names for the playfield ("dodges knives and pots": the pots), then the
  * props of its main place (in its season; a named crop's on a farm: sunflowers, vines), each with a library sprite, as items the art draws.
  */
-export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere' | 'props'>): {
+export function placePropsFor(
+  analysis: Pick<PromptAnalysis, 'setting' | 'atmosphere' | 'props'> &
+    Partial<Pick<PromptAnalysis, 'collectible'>>,
+): {
   props: ItemConcept[];
   layout: PropLayout;
 } {
@@ -197,10 +200,17 @@ export function placePropsFor(analysis: Pick<PromptAnalysis, 'setting' | 'atmosp
   );
   const named = (analysis.props ?? []).map(({ phrase, sprite }) => ({ phrase, sprite }));
   const own = place.props.map((phrase) => ({ phrase, sprite: lookupSprite(phrase) }));
+  // The place's props never look like its pickups: shells on a beach where shells are collected
+  // would stand in the way as what the player came for. A field's own crop (vines in a vineyard)
+  // still grows in its rows.
+  const pickup = analysis.collectible;
+  const pickupId = pickup ? (pickup.sprite ?? lookupSprite(pickup.phrase))?.id : undefined;
+  const crop = places.some((id) => id in CROP_PLACES) ? place.props[0] : undefined;
   const seen = new Set<string>();
   const props = [...named, ...own]
     .map(({ phrase, sprite }): ItemConcept | null => {
       if (!sprite || seen.has(sprite.id)) return null;
+      if (sprite.id === pickupId && phrase !== crop) return null;
       seen.add(sprite.id);
       return { name: phrase, phrase, kind: 'gem', color: '#8a8a8a', sprite };
     })

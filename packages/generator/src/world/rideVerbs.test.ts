@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readiesRide } from './rideVerbs.js';
+import { isAnimalRide, readiesRide } from './rideVerbs.js';
 
 describe('how a hero gets going on a ride', () => {
   it('revs up an engine, hops on or into what has none, straps on a pair', () => {
@@ -9,5 +9,14 @@ describe('how a hero gets going on a ride', () => {
     expect(readiesRide('kayak', 'revs up')).toBe('hops into the kayak');
     expect(readiesRide('shopping cart', 'revs up')).toBe('hops into the shopping cart');
     expect(readiesRide('skis', 'fires up')).toBe('straps on the skis');
+  });
+
+  it('saddles an animal ride, never fires it up', () => {
+    expect(readiesRide('horse', 'fires up')).toBe('saddles up the horse');
+    expect(readiesRide('white camel', 'revs up')).toBe('saddles up the white camel');
+    expect(readiesRide('dragon', 'fires up')).toBe('saddles up the dragon');
+    expect(isAnimalRide('ostriches')).toBe(true);
+    expect(isAnimalRide('monster truck')).toBe(false);
+    expect(isAnimalRide('dragon boat')).toBe(false);
   });
 });

@@ -78,6 +78,9 @@ function pluralWord(word: string): string {
   if (SAME_IN_PLURAL.has(singular)) return singular;
   // "flowers" is plural already: "lotus flowers" stays ("lotuses flowers" is not).
   if (/^[a-z-]+$/.test(word) && singular !== word) return word;
+  // "go-kart" is "go-karts": the tagger would drop the hyphen, so the last part takes it.
+  const hyphen = /^([a-z]+(?:-[a-z]+)*-)([a-z]{2,})$/.exec(word);
+  if (hyphen) return `${hyphen[1]}${pluralWord(hyphen[2] ?? '')}`;
   const doc = nlp(word);
   if (doc.nouns().isPlural().found) return word;
   // "box" alone reads as a verb to the tagger: the last word of a thing's name is its noun.

@@ -15,6 +15,8 @@ import { RIDE_SUITE_10 } from './rideSuite10.js';
 import { LOOK_SUITE_10 } from './lookSuite10.js';
 import { TEXT_SUITE_11 } from './textSuite11.js';
 import { LOOK_SUITE_11 } from './lookSuite11.js';
+import { THING_SUITE_12 } from './thingSuite12.js';
+import { TEXT_SUITE_12 } from './textSuite12.js';
 
 export type { SuitePrompt } from './suitePrompt.js';
 
@@ -483,4 +485,6 @@ export const PROMPT_SUITE: readonly SuitePrompt[] = [
   ...LOOK_SUITE_10,
   ...TEXT_SUITE_11,
   ...LOOK_SUITE_11,
+  ...THING_SUITE_12,
+  ...TEXT_SUITE_12,
 ];

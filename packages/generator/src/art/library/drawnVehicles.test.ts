@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RACING_VEHICLE_SHAPE_NAMES } from '../items/itemShapeNames.js';
 import { drawsOwnWheels } from '../../world/hillRacer/ownWheels.js';
-import { DRAWN_VEHICLES } from './drawnVehicles.js';
+import { DRAWN_VEHICLES, drawnVehicleSeatOf } from './drawnVehicles.js';
 import { vehicleSpriteOf } from './itemSprite.js';
 import { lookupSprite } from './rankSprites.js';
 import { spriteSvgBody } from './spriteSvg.js';
@@ -28,8 +28,25 @@ describe('named vehicles read as themselves, not as a small car', () => {
     ['tuk-tuks', F('auto-rickshaw')],
     ['tractor', F('tractor')],
     ['lawn mowers', F('lawn-mower')],
+    ['monster trucks', F('monster-truck')],
+    ['monster truck', F('monster-truck')],
+    ['limousine', F('limousine-car')],
+    ['stretch limo', F('limousine-car')],
+    ['dump truck', F('dump-truck')],
+    ['excavator', F('excavator')],
+    ['digger', F('excavator')],
+    ['fire truck', F('fire-engine')],
   ])('races %s as %s', (phrase, id) => {
     expect(raced(phrase)).toBe(id);
+  });
+
+  it('draws a monster truck on its own huge wheels, no pickup, with its rider in the cab', () => {
+    expect(lookupSprite('monster truck')?.id).not.toBe(F('pickup-truck'));
+    expect(lookupSprite('pickup truck')?.id).toBe(F('pickup-truck'));
+    expect(drawsOwnWheels(F('monster-truck'))).toBe(true);
+    expect(drawsOwnWheels(F('dump-truck'))).toBe(true);
+    expect(drawsOwnWheels(F('excavator'))).toBe(true);
+    expect(drawnVehicleSeatOf(F('monster-truck'))).toBeGreaterThan(0.45);
   });
 
   it('leaves karts, cars and plain bikes to the racing bodies', () => {

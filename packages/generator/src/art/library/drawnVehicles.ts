@@ -4,8 +4,9 @@ import type { SpriteSvgBody } from './spriteSvg.js';
 /*
  * Vehicles no icon set draws and no two icons compose into something a player knows: a golf
  * cart is no small car, a bumper car no car with a pole, a snowmobile no sled, a quad bike no
- * motorbike. Drawn here in the flat emoji style, side on, facing left as emoji vehicles do, in
- * a 32×32 box, so they rank, face, embed and credit like the Fluent emoji they stand beside.
+ * motorbike, a monster truck no pickup on huge wheels, a limousine no car, a dump truck or a
+ * digger no lorry. Drawn here in the flat emoji style, side on, facing left as emoji vehicles
+ * do, in a 32×32 box, so they rank, face, embed and credit like the Fluent emoji they stand beside.
  */
 
 export interface DrawnVehicle {
@@ -17,6 +18,11 @@ export interface DrawnVehicle {
   rankedWith: string;
   /** Inner SVG in the 32×32 box. */
   body: string;
+  /**
+   * How high up the vehicle (0 ground, 1 roof) its rider sits, when the seat is far from the
+   * usual: a monster truck's cab rides high over its wheels.
+   */
+  seat?: number;
 }
 
 const rect = (x: number, y: number, w: number, h: number, r: number, fill: string): string =>
@@ -115,6 +121,104 @@ const QUAD_BIKE = [
   circle(2.4, 16.8, 1.3, '#ffe066'),
 ].join('');
 
+/** A tyre with knobbly treads round its rim: a monster truck's, taller than a person. */
+const knobblyWheel = (cx: number, cy: number, r: number): string =>
+  [0, 45, 90, 135, 180, 225, 270, 315]
+    .map((deg) => {
+      const a = (deg * Math.PI) / 180;
+      return circle(
+        Math.round((cx + Math.cos(a) * r) * 100) / 100,
+        Math.round((cy + Math.sin(a) * r) * 100) / 100,
+        r * 0.17,
+        TYRE,
+      );
+    })
+    .join('') +
+  circle(cx, cy, r, TYRE) +
+  circle(cx, cy, r * 0.66, '#44444e') +
+  circle(cx, cy, r * 0.36, HUB) +
+  circle(cx, cy, r * 0.12, STEEL);
+
+/**
+ * A pickup lifted high on yellow shocks over two huge knobbly tyres, flames down its side: a
+ * monster truck, no pickup on the road.
+ */
+const MONSTER_TRUCK = [
+  rect(7.2, 13, 1.8, 10, 0.9, '#f2c230'),
+  rect(23, 13, 1.8, 10, 0.9, '#f2c230'),
+  rect(4, 15, 24, 2.2, 1.1, '#3a3a44'),
+  knobblyWheel(8, 24.3, 6.4),
+  knobblyWheel(24, 24.3, 6.4),
+  shape(
+    'M1 13 Q1 9.5 4 9.5 L10 9.5 L12.3 3.6 Q12.8 2.6 14.2 2.6 L19.2 2.6 Q20.6 2.6 20.6 4 L20.6 9 L31 9 L31 13.6 Q31 15.2 29.4 15.2 L2.6 15.2 Q1 15.2 1 13.6 Z',
+    '#7b3fe4',
+  ),
+  `<path d="M13.2 4.3 L18.9 4.3 L18.9 8.8 L11.4 8.8 Z" fill="${GLASS}" fill-opacity="0.45"/>`,
+  rect(20.6, 8.2, 10.4, 1.4, 0.7, '#5a2bb0'),
+  shape(
+    'M2.5 13.6 Q5 10.6 7.4 12.2 Q9.2 10 11.4 11.9 Q13.6 10.2 15.6 12.1 Q17.8 10.9 19.5 13.6 Z',
+    '#ff9f1c',
+  ),
+  shape('M4 13.6 Q6 12 7.6 13 Q9.4 11.6 11.2 13 Q13.2 11.8 15 13.6 Z', '#ffe066'),
+  circle(1.9, 11.2, 0.9, '#ffe066'),
+].join('');
+
+/** A long, low black car, a row of dark windows along its stretched middle, chrome trim. */
+const LIMOUSINE = [
+  shape(
+    'M0.5 21.4 Q0.5 18 3.6 17.4 L7.2 16.8 L9.6 13 Q10.1 12.3 11.1 12.3 L26.8 12.3 Q27.8 12.3 28.3 13 L30.4 16.8 Q31.5 17.4 31.5 19 L31.5 22.6 Q31.5 24 30 24 L2 24 Q0.5 24 0.5 22.6 Z',
+    '#26272f',
+  ),
+  rect(10.6, 13.6, 3.6, 3, 0.6, '#5f6f88'),
+  rect(15, 13.6, 3.6, 3, 0.6, '#5f6f88'),
+  rect(19.4, 13.6, 3.6, 3, 0.6, '#5f6f88'),
+  shape('M23.8 13.6 L26.6 13.6 L28.2 16.6 L23.8 16.6 Z', '#5f6f88'),
+  shape('M9.8 16.6 L10.6 13.8 L10.6 16.6 Z', '#5f6f88'),
+  rect(1, 20, 30, 0.9, 0.45, '#c8ccd6'),
+  rect(1.5, 17.8, 29, 0.6, 0.3, '#3d3f4a'),
+  circle(1.6, 19.2, 0.9, '#ffe066'),
+  rect(30.6, 17.8, 0.9, 1.8, 0.4, '#e5484d'),
+  wheel(6.5, 24.4, 3.4),
+  wheel(25.5, 24.4, 3.4),
+].join('');
+
+/** A yellow cab and a big yellow tipper bed heaped with rocks, on three heavy wheels. */
+const DUMP_TRUCK = [
+  rect(2.5, 19, 28.5, 3, 1.2, '#3a3a44'),
+  shape('M1.5 21 L1.5 12.5 Q1.5 9.5 4.5 9.5 L10.8 9.5 L10.8 21 Z', '#f2b705'),
+  shape('M3.2 11.3 L9.2 11.3 L9.2 15.2 L3.2 15.2 Z', GLASS),
+  circle(1.8, 18, 0.9, '#ffe066'),
+  circle(14.5, 7.5, 2.2, '#8a6a4a'),
+  circle(18.5, 6.6, 2.6, '#9c7a55'),
+  circle(23, 6.4, 2.4, '#8a6a4a'),
+  circle(27.2, 6.8, 2.2, '#9c7a55'),
+  shape('M11.8 19.2 L11.8 8.8 L31.2 7.2 L30.2 19.2 Z', '#f2c230'),
+  rect(11.8, 8, 19.4, 1.8, 0.9, '#d99a04'),
+  rect(17, 9.6, 1.1, 9.2, 0.5, '#d99a04'),
+  rect(23.5, 9.2, 1.1, 9.8, 0.5, '#d99a04'),
+  wheel(6.5, 24.6, 4.2),
+  wheel(20, 24.6, 4.2),
+  wheel(27.4, 24.6, 4.2),
+].join('');
+
+/** A yellow digger on crawler tracks, its long arm reaching out front to a toothed bucket. */
+const EXCAVATOR = [
+  rect(8, 22.5, 23, 6.5, 3.2, TYRE),
+  circle(11.2, 25.8, 1.6, STEEL),
+  circle(15.7, 25.8, 1.6, STEEL),
+  circle(20.2, 25.8, 1.6, STEEL),
+  circle(24.7, 25.8, 1.6, STEEL),
+  circle(28.2, 25.8, 1.6, STEEL),
+  rect(9, 16, 21, 6.8, 1.6, '#f2b705'),
+  rect(26, 13.5, 5, 6, 1.2, '#3a3a44'),
+  rect(12.5, 8, 10, 9, 1.8, '#f2b705'),
+  rect(14, 9.6, 6.5, 4.6, 0.9, GLASS),
+  shape('M12.5 17 L14.8 15.4 L9 3.6 L6.6 4.4 Z', '#e0a800'),
+  shape('M6.6 4.4 L9 3.6 L4.6 15.6 L2.8 14.8 Z', '#f2b705'),
+  shape('M1 14.2 L6.2 15 L5 20.2 Q2.6 21.4 1 19.2 Z', '#6a6f7c'),
+  shape('M1 19.2 L0.2 21.2 L1.6 20.2 L2.4 21.8 L3 20.4 L4.2 21.6 L5 20.2 Z', '#4a4f5c'),
+].join('');
+
 const F = (name: string): string => `fluent-emoji-flat:${name}`;
 
 /** Drawn vehicles by their id (in the Fluent set, beside the emoji they rank with). */
@@ -144,7 +248,35 @@ export const DRAWN_VEHICLES: Readonly<Record<string, DrawnVehicle>> = {
     rankedWith: F('motorcycle'),
     body: QUAD_BIKE,
   },
+  [F('monster-truck')]: {
+    label: 'monster truck',
+    names: 'monster trucks, monstertruck, bigfoot truck, monster pickup, lifted truck',
+    rankedWith: F('pickup-truck'),
+    body: MONSTER_TRUCK,
+    seat: 0.63,
+  },
+  [F('limousine-car')]: {
+    label: 'limousine',
+    names: 'limo, limos, limousines, stretch limo, stretch limousine, stretch limos',
+    rankedWith: F('automobile'),
+    body: LIMOUSINE,
+  },
+  [F('dump-truck')]: {
+    label: 'dump truck',
+    names: 'dump trucks, dumper truck, tipper truck, dumper, tipper lorry',
+    rankedWith: F('delivery-truck'),
+    body: DUMP_TRUCK,
+  },
+  [F('excavator')]: {
+    label: 'excavator',
+    names: 'excavators, digger, diggers, backhoe, mechanical digger',
+    rankedWith: F('tractor'),
+    body: EXCAVATOR,
+  },
 };
+
+/** How high up a drawn vehicle its rider sits (0 ground, 1 roof), when set. */
+export const drawnVehicleSeatOf = (id: string): number | undefined => DRAWN_VEHICLES[id]?.seat;
 
 /** The SVG body of a drawn vehicle, or null when the id names none. */
 export function drawnVehicleSvgBody(id: string): SpriteSvgBody | null {

@@ -40,7 +40,7 @@ const NOUNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     'fire truck': F('fire-engine'), helicopter: F('helicopter'), bicycle: F('bicycle'),
     sailboat: F('sailboat'), tractor: F('tractor'), submarine: G('submarine'), ufo: F('flying-saucer'),
     'race car': F('racing-car'), motorbike: F('motorcycle'), seaplane: F('small-airplane'),
-    'monster truck': F('pickup-truck'), 'ice cream truck': F('ice-cream-truck'), 'mail truck': F('mail-truck'), 'bumper car': F('bumper-car'),
+    'monster truck': F('monster-truck'), 'ice cream truck': F('ice-cream-truck'), 'mail truck': F('mail-truck'), 'bumper car': F('bumper-car'),
     'garbage truck': F('garbage-truck'), 'golf cart': F('golf-cart'), 'cable car': F('aerial-tramway'),
   },
   weapons: {

@@ -97,14 +97,16 @@ function storyFor(input: AerialWorldInput, random: SeededRandom): string {
   const opener = capitalized(hero);
   const goal = nameInText(analysis.goal.name);
   const ride = nameInText(vehicle.phrase);
+  // A flight indoors goes through the room, not over it.
+  const over = analysis.setting.isIndoor === true ? 'through' : 'over';
   // A hero that flies as itself ("an owl flies over the swamp") boards nothing.
   const opening = vehicle.isCreature
     ? random.pick([
-        `${opener} takes off for a long flight over ${placeOf(analysis)}.`,
+        `${opener} takes off for a long flight ${over} ${placeOf(analysis)}.`,
         `The ${goal} waits beyond ${placeOf(analysis)}, and ${hero} is off to find it.`,
       ])
     : random.pick([
-        `${opener} takes the ${ride} up for a long flight over ${placeOf(analysis)}.`,
+        `${opener} takes the ${ride} up for a long flight ${over} ${placeOf(analysis)}.`,
         `${opener} ${BOARDING[vehicle.kind]} the ${ride}: the ${goal} waits beyond ${placeOf(analysis)}.`,
       ]);
   // Foes the prompt never named go unnamed: the game drew them, the player did not ask for them.

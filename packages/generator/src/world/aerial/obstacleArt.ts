@@ -30,9 +30,10 @@ export type TowerStyle =
   | 'pipe'
   | 'candy'
   | 'coral'
+  | 'shelf'
   | LandmarkTowerStyle;
-export type HangingStyle = 'cloud' | 'stalactite' | 'icicle' | 'vine' | 'pipe';
-export type CloudStyle = 'storm' | 'rock' | 'cotton';
+export type HangingStyle = 'cloud' | 'stalactite' | 'icicle' | 'vine' | 'pipe' | 'lamp';
+export type CloudStyle = 'storm' | 'rock' | 'cotton' | 'dust';
 
 /** How a place's obstacles look, and what they are called in the story. */
 export interface ObstacleLook {
@@ -73,6 +74,7 @@ export const TOWER_NAMES: Readonly<Record<TowerStyle, string>> = {
   pipe: 'Pipe',
   candy: 'Candy Cane',
   coral: 'Coral Tower',
+  shelf: 'Tall Shelf',
   obelisk: 'Obelisk',
   steeple: 'Church Steeple',
   pagoda: 'Pagoda',
@@ -83,11 +85,13 @@ export const HANGING_NAMES: Readonly<Record<HangingStyle, string>> = {
   icicle: 'Icicle',
   vine: 'Hanging Vine',
   pipe: 'Hanging Pipe',
+  lamp: 'Hanging Lamp',
 };
 export const CLOUD_NAMES: Readonly<Record<CloudStyle, string>> = {
   storm: 'Storm Cloud',
   rock: 'Floating Rock',
   cotton: 'Cotton Candy Cloud',
+  dust: 'Dust Cloud',
 };
 
 /** The obstacles of a theme (towers, hanging columns, floating hazards). */
@@ -289,6 +293,30 @@ function tower(style: TowerStyle, palette: Palette, id: string): Drawing {
           }),
       };
     }
+    case 'shelf': {
+      // A tall shelf of books and jars, as indoor rooms stand them: wood frame, full boards.
+      const wood = mix(palette.ground, '#9a6a40', 0.55);
+      const back = darken(wood, 0.35);
+      const spines = [palette.primary, palette.accent, palette.secondary, '#e5484d', '#2ec4ff'];
+      return {
+        defs: shaded(`${id}-wood`, wood),
+        body:
+          rect(4, 6, 40, H, 2, { fill: `url(#${id}-wood)`, outline: outlineOf(wood), width: 2.5 }) +
+          rect(9, 12, 30, H, 0, back) +
+          rect(1, 2, 46, 8, 2, stroke(lighten(wood, 0.1))) +
+          repeat(9, (row) => {
+            const floor = 50 + row * 40;
+            const books = repeat(5, (i) => {
+              const tall = 20 + ((row * 7 + i * 3) % 4) * 3;
+              const color = spines[(row + i) % spines.length] ?? wood;
+              return (row + i) % 5 === 4
+                ? circle(12 + i * 6, floor - 7, 5, stroke(mix(color, '#ffffff', 0.3), 1.2))
+                : rect(9.5 + i * 6, floor - tall, 5, tall, 1, stroke(color, 1.2));
+            });
+            return books + rect(5, floor, 38, 5, 1, stroke(lighten(wood, 0.08)));
+          }),
+      };
+    }
     case 'coral': {
       const coral = mix(palette.primary, '#ff7f6e', 0.5);
       return {
@@ -408,6 +436,23 @@ function hanging(style: HangingStyle, palette: Palette, cloud: CloudStyle, id: s
           circle(34, H - 12, 6, stroke(palette.primary)),
       };
     }
+    case 'lamp': {
+      // A ceiling lamp on its long cord: a wide shade with a warm glow under it.
+      const shade = mix(palette.accent, '#e8d8b0', 0.4);
+      return {
+        defs: shaded(`${id}-shade`, shade),
+        body:
+          el('g', { opacity: 0.35 }, ellipse(24, H - 14, 22, 14, '#fff3b0')) +
+          path(`M24 0 L24 ${H - 58}`, { fill: 'none', outline: '#3a3c44', width: 3 }) +
+          rect(19, H - 62, 10, 8, 2, stroke('#5a5f70')) +
+          path(`M16 ${H - 54} L32 ${H - 54} L46 ${H - 22} L2 ${H - 22} Z`, {
+            fill: `url(#${id}-shade)`,
+            outline: outlineOf(shade),
+            width: 2.5,
+          }) +
+          ellipse(24, H - 20, 9, 6, stroke('#fff6c8', 1.5)),
+      };
+    }
     case 'pipe': {
       const metal = mix(palette.primary, '#4cae5a', 0.55);
       return {
@@ -452,6 +497,20 @@ function floating(style: CloudStyle, palette: Palette): string {
         circle(104, 60, 7, darken(rock, 0.2)) +
         circle(36, 70, 5, darken(rock, 0.2)) +
         path('M22 22 L60 8 L110 12', { fill: 'none', outline: lighten(rock, 0.35), width: 3 })
+      );
+    }
+    case 'dust': {
+      // A grumpy ball of dust drifting through a room.
+      const dust = mix(palette.ground, '#b8b0a4', 0.6);
+      return (
+        puffs(4, 6, 152, 84, dust, darken(dust, 0.4)) +
+        repeat(9, (i) =>
+          circle(30 + ((i * 37) % 100), 36 + ((i * 23) % 40), 2.5, darken(dust, 0.3)),
+        ) +
+        circle(62, 50, 5, '#ffffff') +
+        circle(96, 50, 5, '#ffffff') +
+        circle(63, 51, 2.5, '#1d1a24') +
+        circle(95, 51, 2.5, '#1d1a24')
       );
     }
     case 'cotton': {

@@ -30,6 +30,22 @@ async function paintedShare(svg: string): Promise<number> {
 }
 
 describe('aerial obstacles fit the place', () => {
+  it('flies past shelves, lamps and dust indoors, never skyscrapers or storm clouds', async () => {
+    for (const prompt of [
+      'A paper plane glides through a classroom',
+      'A fly buzzes around a kitchen',
+      'A drone zips through a library',
+    ]) {
+      const world = await flight(prompt);
+      expect(world.items.tower.name, prompt).toBe('Tall Shelf');
+      expect(world.items.hanging.name, prompt).toBe('Hanging Lamp');
+      expect(world.items.cloud.name, prompt).toBe('Dust Cloud');
+      expect(world.worldProfileData.backgroundStoryText, prompt).not.toMatch(
+        /skyscraper|storm cloud/i,
+      );
+    }
+  });
+
   it('never stands skyscrapers over the pyramids, a village or an old town', async () => {
     const cases: [string, string][] = [
       ['A hot air balloon drifts over the pyramids', 'Obelisk'],

@@ -8,6 +8,7 @@ import { BRAINROT_MEDIA, buildBrainrotWorld, PROP_SIZE } from '../buildBrainrotW
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { withPlaceHazard } from '../placeHazard.js';
 import { brainrotScreenshotSvg } from './brainrotScreenshot.js';
+import { heroOnRide } from './heroOutfit.js';
 
 function propSvg(item: ItemConcept, id: string): string {
   const art = itemArtFor(item, id);
@@ -18,8 +19,13 @@ function propSvg(item: ItemConcept, id: string): string {
  * Builds a brainrot game from a prompt: world file, hero and hazard sheets, props, screenshot.
  * With no foe named, the hazard is a thing of the place (`withPlaceHazard`).
  */
-export async function buildBrainrotGame(given: WorldInput): Promise<BuiltGame> {
-  const input = { ...given, analysis: withPlaceHazard(given.analysis) };
+export async function buildBrainrotGame(
+  given: WorldInput & { prompt?: string },
+): Promise<BuiltGame> {
+  // "a frog riding a skateboard": the board the hero rides is under its feet.
+  const placed = withPlaceHazard(given.analysis);
+  const rideAnalysis = { ...placed, hero: heroOnRide(placed.hero, placed.vehicle) };
+  const input = { ...given, analysis: rideAnalysis };
   const { analysis } = input;
   const { world, props } = buildBrainrotWorld(input);
   const checked = parseWorldFile(world);

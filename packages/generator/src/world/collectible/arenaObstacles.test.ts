@@ -32,6 +32,29 @@ describe('the collectible arena takes the place', () => {
     );
   });
 
+  it('never stands the pickup itself in the way, nor logs that read as stumps in a shipwreck', () => {
+    const names = (prompt: string) =>
+      (obstaclesOf(prompt)?.props ?? []).map((prop) => prop.sprite?.id ?? prop.name);
+    const shells = lookupSprite('seashell')?.id;
+    expect(names('A crab collects seashells on a beach')).not.toContain(shells);
+    const wreck = names('A diver collects treasure chests in a sunken ship');
+    expect(wreck).not.toContain(lookupSprite('wood')?.id);
+    expect(wreck).toContain(lookupSprite('anchor')?.id);
+    expect(names('A pirate collects barrels on a shipwreck')).not.toContain(
+      lookupSprite('barrel')?.id,
+    );
+  });
+
+  it('draws chests, crates, barrels, keys and lanterns as pickups that read as themselves', () => {
+    const spriteOf = (prompt: string) => analyzePrompt(prompt, 1).collectible.sprite?.id ?? '';
+    expect(spriteOf('A diver collects treasure chests in a sunken ship')).toMatch(/chest/);
+    expect(spriteOf('A mouse collects crates in a warehouse')).toMatch(/wooden-crate/);
+    expect(spriteOf('A pirate collects barrels on a ship')).toMatch(/barrel/);
+    expect(spriteOf('A miner collects lanterns in a mine')).toMatch(/lantern/);
+    expect(analyzePrompt('A girl collects keys in a castle', 1).collectible.kind).toBe('key');
+    expect(analyzePrompt('A fairy collects gems in a cave', 1).collectible.kind).toBe('gem');
+  });
+
   it('keeps the middle, where the hero starts, open, and the same for the same seed', () => {
     const obstacles = obstaclesOf('A fox gathers berries in a forest');
     expect(obstacles?.placed.length).toBeGreaterThanOrEqual(4);

@@ -38,6 +38,30 @@ describe('buildGame for FARMING', () => {
     expect(game.title).toBe(title);
   });
 
+  it.each([
+    ['A duck grows lettuce for hungry goats', 'Goat the Crop Buyer', 'sell to the hungry goats'],
+    ['A boy grows corn to feed his chickens', 'Chicken the Crop Buyer', 'sell to the chickens'],
+    ['A gnome grows carrots on a farm', 'Rabbit the Crop Buyer', 'sell to a hungry rabbit'],
+    ['A robot grows potatoes on Mars', 'Alien the Crop Buyer', 'sell to a hungry alien'],
+    ['A girl grows tomatoes in a garden', 'Grocer the Crop Buyer', 'sell to a busy grocer'],
+  ])(
+    'sells %s to whom it is grown for, else to what fits the crop or place',
+    async (prompt, buyer, sale) => {
+      const game = await buildGame(input(prompt));
+      if (game.world.gameGenre !== 'FARMING') throw new Error('wrong genre');
+      expect(game.world.characters.cropBuyer.name).toBe(buyer);
+      expect(game.description).toContain(sale);
+      expect(game.description).not.toMatch(/goblin|monkey/);
+    },
+  );
+
+  it('names both crops of "grows X and Y", and never a time as a buyer', async () => {
+    const game = await buildGame(input('A farmer grows wheat and corn for the winter'));
+    expect(game.title).toBe("Farmer's Wheat and Corn Farm");
+    expect(game.description).toContain('fields full of wheat and corn');
+    expect(game.description).not.toContain('sell to the winter');
+  });
+
   it('tells of a farm on a planet, not in it', async () => {
     const game = await buildGame(input('A robot farmer grows potatoes on Mars'));
     expect(game.description).toContain('potatoes on Mars');

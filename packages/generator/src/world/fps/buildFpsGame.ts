@@ -1,5 +1,5 @@
 import { parseWorldFile } from '@promptplay/contracts';
-import type { PromptAnalysis } from '../../analyze/types.js';
+import type { AnalysisRecast, PromptAnalysis } from '../../analyze/types.js';
 import { characterSheetFor, itemSpriteFor, weaponSpriteFor } from '../../art/castArt.js';
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
@@ -9,10 +9,22 @@ import { placePropsFor } from '../placeProps.js';
 import { buildFpsWorld, FPS_MEDIA, FPS_PROP_SIZE, FPS_WEAPON_SIZE } from './buildFpsWorld.js';
 import { fpsScreenshotSvg } from './fpsScreenshot.js';
 import { ammoOf } from '../shotAmmo.js';
+import { withoutMazeFoe } from './mazeFoe.js';
+
+/** What buildGame hands an FPS game: the prompt, read again when its object is the maze. */
+export interface FpsGameInput extends WorldInput {
+  prompt?: string;
+  /** Applied to a new reading of the prompt (see AnalysisRecast). */
+  recast?: AnalysisRecast;
+}
 
 /** World file, sprite sheets, ammo sprite and a first-person screenshot of an FPS game. */
-export async function buildFpsGame(input: WorldInput): Promise<BuiltGame> {
-  const analysis: PromptAnalysis = input.analysis;
+export async function buildFpsGame(given: FpsGameInput): Promise<BuiltGame> {
+  const analysis: PromptAnalysis =
+    given.prompt === undefined
+      ? given.analysis
+      : withoutMazeFoe(given.prompt, given.analysis, given.seed, given.recast);
+  const input = { ...given, analysis };
   const checked = parseWorldFile(buildFpsWorld(input));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   const world = checked.world;

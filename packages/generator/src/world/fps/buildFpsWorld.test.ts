@@ -34,6 +34,19 @@ describe('fps games from prompts', () => {
     expect(parsed.world.characters.primaryEnemy.name.toLowerCase()).toContain('wasp');
   });
 
+  it('reads "escape a maze" as the level, not its foe, and a maze place once', async () => {
+    const maze = await buildGame({ ...input, prompt: 'Escape a maze in a spooky school' });
+    if (maze.world.gameGenre !== 'FPS') throw new Error('expected an fps world');
+    expect(maze.world.characters.primaryEnemy.name.toLowerCase()).not.toContain('maze');
+    expect(maze.description).not.toMatch(/mazes|boss maze/);
+    const tunnels = await buildGame({
+      ...input,
+      prompt: 'A miner explores a labyrinth of tunnels',
+    });
+    expect(`${tunnels.title} ${tunnels.description}`).not.toMatch(/maze (?:in|of) the labyrinth/i);
+    expect(tunnels.title).not.toMatch(/labyrinth labyrinth/i);
+  });
+
   it('looks like the place: its walls and its props', async () => {
     const game = await buildGame({ ...input, prompt: 'Hunt zombies through a hospital at night' });
     if (game.world.gameGenre !== 'FPS') throw new Error('expected an fps world');

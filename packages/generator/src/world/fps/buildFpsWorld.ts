@@ -19,7 +19,7 @@ import { pluralPhrase } from '../story.js';
 import { nameInText } from '../../analyze/naming.js';
 import { capitalized, foesInText, heroInText, possessive } from '../storyWords.js';
 import { ammoOf } from '../shotAmmo.js';
-import { titlePlaceOf } from '../title.js';
+import { endingsFor, titlePlaceOf } from '../title.js';
 
 /** File names of an FPS game's media, relative to its media base URL. */
 export const FPS_MEDIA = {
@@ -41,12 +41,18 @@ export const FPS_PROP_SIZE = 96;
 
 const clip = (text: string, max: number): string => text.slice(0, max);
 
+/** Places that are mazes in their own word: the story does not add another maze. */
+const MAZE_PLACE =
+  /\b(?:mazes?|labyrinths?|corridors?|tunnels?|hallways?|passages?|catacombs?|halls)\b/i;
+
 function fpsTitle(analysis: PromptAnalysis, random: SeededRandom): string {
   const place = titlePlaceOf(analysis);
   const endings = ['Maze Hunt', 'Labyrinth', 'Corridors', 'Lockdown', 'Maze Raid'];
-  // "Castle Maze Maze Hunt" reads badly: no second "Maze" when the place has one.
-  const hasMaze = /maze/i.test(place);
-  const ending = random.pick(hasMaze ? endings.filter((e) => !/maze/i.test(e)) : endings);
+  // "Castle Maze Maze Hunt", "Labyrinth Labyrinth" read badly: a maze place takes no maze ending.
+  const isMaze = MAZE_PLACE.test(place);
+  const ending = random.pick(
+    isMaze ? endingsFor(place, ['Lockdown', 'Raid', 'Hunt', 'Escape']) : endingsFor(place, endings),
+  );
   let words = analysis.hero.name.split(' ');
   let title = `${words.join(' ')}: ${place} ${ending}`;
   while (title.length > 80 && words.length > 1) {
@@ -64,9 +70,11 @@ function fpsStory(analysis: PromptAnalysis, random: SeededRandom): string {
   const bossName = foesInText(enemy, ` ${nameInText(enemy.name)}`, '');
   const ammo = pluralPhrase(ammoOf(analysis).phrase);
   const who = heroInText(hero);
+  // A place that is a maze already ("the labyrinth", "the corridors") is not put in a maze again.
+  const isMaze = MAZE_PLACE.test(place);
   const opening = random.pick([
-    `${capitalized(who)} is lost in a maze ${inStoryPlace(place, analysis.atmosphere)}, and the ${enemies} are closing in.`,
-    `Deep in the maze of ${placeWithWhen(place, analysis.atmosphere)}, ${who} hears the ${enemies} coming.`,
+    `${capitalized(who)} is lost${isMaze ? '' : ' in a maze'} ${inStoryPlace(place, analysis.atmosphere)}, and the ${enemies} are closing in.`,
+    `Deep in ${isMaze ? '' : 'the maze of '}${placeWithWhen(place, analysis.atmosphere)}, ${who} hears the ${enemies} coming.`,
   ]);
   const middle = `See through ${possessive(who)} eyes, fire ${ammo} and grab more along the way.`;
   const ending = random.pick([

@@ -4,10 +4,21 @@ import { characterSheetFor, goalSpriteFor, itemSpriteFor } from '../../art/castA
 import { renderPng } from '../../art/renderPng.js';
 import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
-import { buildHillRacerWorld, HILL_RACER_MEDIA } from './buildHillRacerWorld.js';
+import {
+  ANIMAL_FEED,
+  buildHillRacerWorld,
+  eatsFeed,
+  HILL_RACER_MEDIA,
+} from './buildHillRacerWorld.js';
 import { hillRacerScreenshotSvg } from './hillRacerScreenshot.js';
 import { hasOwnWheels, hillVehicleFor } from './hillVehicle.js';
-import { fuelCanSvg, hillVehicleSvg, rimColorOf, wheelSvg } from './hillVehicleArt.js';
+import {
+  FUEL_CAN_SIZE,
+  fuelCanSvg,
+  hillVehicleSvg,
+  rimColorOf,
+  wheelSvg,
+} from './hillVehicleArt.js';
 
 /** What buildGame hands a hill racer game: the vehicle the player wrote wins over the prompt's. */
 export interface HillRacerGameInput extends WorldInput {
@@ -32,13 +43,18 @@ export async function buildHillRacerGame(input: HillRacerGameInput): Promise<Bui
     vehicle,
     coin: analysis.collectible,
     goal: analysis.goal,
+    // A ridden animal's fuel is its snack: drawn as the snack, not a jerry can.
+    feed: eatsFeed(vehicle) ? ANIMAL_FEED : null,
   };
   const stills: [string, string][] = [
     [HILL_RACER_MEDIA.driver, characterSheetFor(cast.driver, 'driver')],
     [HILL_RACER_MEDIA.vehicle, hillVehicleSvg(vehicle, vehicle.color)],
     [HILL_RACER_MEDIA.wheel, wheelSvg(rimColorOf(world.palette), hasOwnWheels(vehicle))],
     [HILL_RACER_MEDIA.coin, itemSpriteFor(cast.coin)],
-    [HILL_RACER_MEDIA.fuel, fuelCanSvg()],
+    [
+      HILL_RACER_MEDIA.fuel,
+      cast.feed ? itemSpriteFor(cast.feed, FUEL_CAN_SIZE, 'feed') : fuelCanSvg(),
+    ],
     [HILL_RACER_MEDIA.goal, goalSpriteFor(cast.goal)],
     [HILL_RACER_MEDIA.screenshot, hillRacerScreenshotSvg(world, cast)],
   ];

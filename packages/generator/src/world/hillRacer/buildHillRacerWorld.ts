@@ -4,9 +4,9 @@ import { storyPlaceOf } from '../../analyze/storyPlace.js';
 import { placeWithWhen } from '../../analyze/storyWhen.js';
 import { nameInText, titleCase } from '../../analyze/naming.js';
 import { withArticle } from '../../categorize/describeLook.js';
-import { readiesRide } from '../rideVerbs.js';
+import { isAnimalRide, readiesRide } from '../rideVerbs.js';
 import { endingsFor, heroPlaceTitle, titlePlaceOf } from '../title.js';
-import type { PromptAnalysis } from '../../analyze/types.js';
+import type { ItemConcept, PromptAnalysis } from '../../analyze/types.js';
 import { CHARACTER_FRAME_SIZE } from '../../art/character/drawCharacter.js';
 import { COLLECTIBLE_SIZE, GOAL_SIZE } from '../../art/items/itemSprites.js';
 import { createRandom, type SeededRandom } from '../../random/seededRandom.js';
@@ -34,6 +34,19 @@ export interface HillRacerWorldInput extends WorldInput {
 }
 
 const clip = (text: string, max: number): string => text.slice(0, max);
+
+/** What keeps a ridden animal going where an engine takes fuel cans: the pickups are its snack. */
+export const ANIMAL_FEED: ItemConcept = {
+  kind: 'apple',
+  name: 'Apple',
+  phrase: 'apple',
+  color: '#e5484d',
+};
+
+/** Whether the ride is an animal that eats its fuel (a horse, a camel, a dragon). */
+export function eatsFeed(vehicle: HillVehicleConcept): boolean {
+  return vehicle.isCreature !== true && isAnimalRide(vehicle.phrase);
+}
 
 /** Places that are hills already: the story does not put hills on them again. */
 const HILLY_PLACE = /\b(hills?|mountains?|slopes?|peaks?|dunes?|roads?|trails?|pass)\b/i;
@@ -63,11 +76,21 @@ function storyFor(input: HillRacerWorldInput, random: SeededRandom): string {
         `${capitalized(who)} ${readiesRide(ride, 'fires up')} to conquer ${hills}.`,
         `The ${goal} waits at the top of ${hills}. Good thing ${who} has ${withArticle(ride)}.`,
       ]);
-  const middle = `Grab the ${pluralPhrase(analysis.collectible.phrase)} and the fuel cans, lean back up the slopes and never land on your head.`;
-  const ending = random.pick([
-    'Reach the finish flag before the tank runs dry!',
-    'How far can you climb on one tank?',
-  ]);
+  const items = pluralPhrase(analysis.collectible.phrase);
+  // A horse or a camel has no tank: it eats the pickups that keep the engines going, and tires.
+  const isAnimal = eatsFeed(vehicle);
+  const middle = isAnimal
+    ? `Grab the ${items} and the ${pluralPhrase(ANIMAL_FEED.phrase)} that keep the ${ride} going, lean forward up the slopes and never fall off.`
+    : `Grab the ${items} and the fuel cans, lean back up the slopes and never land on your head.`;
+  const ending = isAnimal
+    ? random.pick([
+        `Reach the finish flag before the ${ride} tires out!`,
+        `How far can you ride before the ${ride} tires?`,
+      ])
+    : random.pick([
+        'Reach the finish flag before the tank runs dry!',
+        'How far can you climb on one tank?',
+      ]);
   return `${opening} ${middle} ${ending}`.slice(0, 600);
 }
 
@@ -130,7 +153,11 @@ export function buildHillRacerWorld(input: HillRacerWorldInput): HillRacerWorld 
       vehicle: item(titleCase(vehicle.phrase), HILL_RACER_MEDIA.vehicle, HILL_BODY_IMAGE_WIDTH),
       wheel: item('Wheel', HILL_RACER_MEDIA.wheel, HILL_WHEEL_SIZE),
       coin: item(analysis.collectible.name, HILL_RACER_MEDIA.coin, COLLECTIBLE_SIZE),
-      fuel: item('Fuel Can', HILL_RACER_MEDIA.fuel, FUEL_CAN_SIZE),
+      fuel: item(
+        eatsFeed(vehicle) ? ANIMAL_FEED.name : 'Fuel Can',
+        HILL_RACER_MEDIA.fuel,
+        FUEL_CAN_SIZE,
+      ),
       goal: item(analysis.goal.name, HILL_RACER_MEDIA.goal, GOAL_SIZE),
     },
     hillRacer: hillRacerSettingsFor(

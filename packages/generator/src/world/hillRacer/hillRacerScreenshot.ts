@@ -25,6 +25,8 @@ export interface HillRacerCast {
   vehicle: HillVehicleConcept;
   coin: ItemConcept;
   goal: GoalConcept;
+  /** What a ridden animal eats where an engine takes fuel (null: a fuel can). */
+  feed?: ItemConcept | null;
 }
 
 /**
@@ -116,15 +118,18 @@ export function hillRacerScreenshotSvg(world: HillRacerWorld, cast: HillRacerCas
   const coins = [430, 470, 510, 550]
     .map((x) => coin.place(x, ground(x) - 1.15 * PPM, 0.9 * PPM))
     .join('');
-  const can = fuelCanArt('can');
   const canX = 640;
-  const fuel = el(
-    'g',
-    {
-      transform: `translate(${canX - 0.55 * PPM} ${ground(canX) - 1.45 * PPM}) scale(${(1.1 * PPM) / 64})`,
-    },
-    can.body,
-  );
+  const feed = cast.feed ? itemStamp(cast.feed, 'feed') : null;
+  const can = feed ? { defs: feed.defs, body: '' } : fuelCanArt('can');
+  const fuel = feed
+    ? feed.place(canX, ground(canX) - 0.9 * PPM, 1.1 * PPM)
+    : el(
+        'g',
+        {
+          transform: `translate(${canX - 0.55 * PPM} ${ground(canX) - 1.45 * PPM}) scale(${(1.1 * PPM) / 64})`,
+        },
+        can.body,
+      );
   const goal = goalStamp(cast.goal, 'goal');
   const goalX = 690;
   const finish = goal.place(goalX, ground(goalX) + 4, 1.2 * PPM);

@@ -5,7 +5,7 @@ import { composedSpriteOf } from '../../art/library/composedSprites.js';
  * a shopping cart) or track (a snowmobile), by the words of their icon's name.
  */
 const WHEELED_ICON =
-  /(?:^|-)(?:bicycle|unicycle|tricycle|scooter|skateboard|roller-skate|wheelchair|cart|rickshaw|bus|minibus|trolleybus|tractor|car|truck|lorry|taxi|ambulance|fire-engine|vehicle|locomotive|train|tram|carriage|wagon|wheelbarrow|mower|trolley|stroller|pram|motorcycle|quad|snowmobile)(?:-|$)/;
+  /(?:^|-)(?:bicycle|unicycle|tricycle|scooter|skateboard|roller-skate|wheelchair|cart|rickshaw|bus|minibus|trolleybus|tractor|car|truck|lorry|taxi|ambulance|fire-engine|vehicle|locomotive|train|tram|carriage|wagon|wheelbarrow|mower|trolley|stroller|pram|motorcycle|quad|snowmobile|excavator)(?:-|$)/;
 
 /**
  * Whether a library vehicle sprite draws its own wheels, so the hill racer turns no second set

@@ -5,6 +5,7 @@ import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import {
   creatureRacerOf,
   racerAnalysisOf,
+  racesOnRides,
   riderRideOf,
   verbRideOf,
 } from '../../analyze/creatureRacer.js';
@@ -242,9 +243,15 @@ export function analyzeRacingPrompt(
     };
   }
   // Read without the vehicle, which still says who drives it ("shopping carts": a shopper).
-  const rest = named
+  const read = named
     ? analyzePrompt(withoutVehicle(prompt, named.phrase), seed, { vehicle: named.phrase })
     : analysis;
+  // "penguins race sleds": with no rival named, the rivals are more of the hero's kind on the
+  // same ride, never the place's usual foe.
+  const rest =
+    named && read.enemy.isImplied === true && racesOnRides(prompt)
+      ? { ...read, enemy: { ...read.hero, isImplied: false } }
+      : read;
   const fallback = THEME_VEHICLES[rest.setting.theme] ?? {
     kind: 'car' as const,
     phrase: DEFAULT_PHRASES.car,

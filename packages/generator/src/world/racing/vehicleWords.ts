@@ -7,7 +7,7 @@ export const VEHICLE_WORDS: Readonly<Record<string, VehicleKind>> = {
   sportscar: 'car', coupe: 'car', hotrod: 'car', roadster: 'car',
   kart: 'kart', gokart: 'kart', 'go-kart': 'kart', buggy: 'kart', cart: 'kart', soapbox: 'kart', wagon: 'kart',
   truck: 'truck', lorry: 'truck', bus: 'truck', van: 'truck', tractor: 'truck', tank: 'truck', bulldozer: 'truck',
-  firetruck: 'truck', ambulance: 'truck', minibus: 'truck', minivan: 'truck', trolleybus: 'truck',
+  firetruck: 'truck', ambulance: 'truck', excavator: 'truck', digger: 'truck', backhoe: 'truck', minibus: 'truck', minivan: 'truck', trolleybus: 'truck',
   tram: 'truck', streetcar: 'truck', forklift: 'kart', dodgem: 'car', limousine: 'car', pickup: 'truck',
   bike: 'bike', bicycle: 'bike', bmx: 'bike', motorcycle: 'bike', motorbike: 'bike', scooter: 'bike', moped: 'bike',
   unicycle: 'bike', skateboard: 'bike', snowmobile: 'bike', sled: 'bike',

@@ -6,10 +6,21 @@ import type { BuiltGame, GeneratedFile } from '../../buildGame.js';
 import type { WorldInput } from '../buildPlatformerWorld.js';
 import { buildSplatterWorld, SPLATTER_MEDIA } from '../buildSplatterWorld.js';
 import { splatterScreenshotSvg } from './splatterScreenshot.js';
+import { withThrownAtTarget } from './splatTarget.js';
 
-/** World file, sprite sheets, bonus sprite and screenshot of a splatter game. */
-export async function buildSplatterGame(input: WorldInput): Promise<BuiltGame> {
-  const analysis: PromptAnalysis = input.analysis;
+/** What buildGame hands a splatter game: the prompt says what is thrown at what. */
+export interface SplatterGameInput extends WorldInput {
+  prompt?: string;
+}
+
+/**
+ * World file, sprite sheets, bonus sprite and screenshot of a splatter game; with no creature
+ * named, the thing the prompt throws at is the target (`withThrownAtTarget`).
+ */
+export async function buildSplatterGame(given: SplatterGameInput): Promise<BuiltGame> {
+  const analysis: PromptAnalysis =
+    given.prompt === undefined ? given.analysis : withThrownAtTarget(given.prompt, given.analysis);
+  const input = { ...given, analysis };
   const checked = parseWorldFile(buildSplatterWorld(input));
   if (!checked.ok) throw new Error(`Generated world is invalid: ${checked.error}`);
   const world = checked.world;
