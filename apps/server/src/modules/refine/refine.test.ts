@@ -64,17 +64,23 @@ describeEachDatabase('refine: follow-up prompts and versions', (context) => {
       const night = await worldAt(drafts.app, after.jsonDataUrl);
       expect(night.atmosphere?.timeOfDay).toBe('night');
       expect(firstWorld.atmosphere?.timeOfDay).not.toBe('night');
+      // The story says when it now happens; nothing else of it changed.
+      const story = night.worldProfileData.backgroundStoryText;
+      expect(story).toMatch(/\bat night\b/);
+      expect(story.replace(' at night', '')).toBe(firstWorld.worldProfileData.backgroundStoryText);
       // Only the sky changed: the same hero, enemy and level, drawn into the version's folder.
       const folderOf = (game: typeof before) => game.screenshotUrl.replace(/screenshot\.png$/, '');
       const inFirstFolder = JSON.parse(
         JSON.stringify(night).replaceAll(folderOf(after), folderOf(before)),
       ) as typeof night;
-      expect({ ...inFirstFolder, palette: 0, background: 0, atmosphere: 0 }).toEqual({
-        ...firstWorld,
+      const withoutSkyAndStory = (world: typeof night) => ({
+        ...world,
         palette: 0,
         background: 0,
         atmosphere: 0,
+        worldProfileData: { ...world.worldProfileData, backgroundStoryText: '' },
       });
+      expect(withoutSkyAndStory(inFirstFolder)).toEqual(withoutSkyAndStory(firstWorld));
 
       // Version 1 is still served, unchanged and immutable; the current one revalidates.
       const old = await drafts.app.inject({ url: `/worlds/1.0/${gameId}.json` });
