@@ -18,7 +18,7 @@ import { OBSTACLE_SIZE, type ObstacleKind } from './racing/obstacleArt.js';
 import { VEHICLE_SIZE } from './racing/vehicleArt.js';
 import { pluralPhrase } from './story.js';
 import { capitalized, foesInText, heroInText } from './storyWords.js';
-import { titlePlaceOf } from './title.js';
+import { endingsFor, titlePlaceOf } from './title.js';
 
 /** File names of a racing game's media, relative to its media base URL. */
 export const RACING_MEDIA = {
@@ -117,9 +117,12 @@ function storyFor(input: RacingWorldInput, random: SeededRandom): string {
 }
 
 function titleFor(analysis: PromptAnalysis, random: SeededRandom): string {
-  const race = random.pick(['Grand Prix', 'Rally', 'Speedway', 'Derby', 'Road Race']);
-  let words = analysis.hero.name.split(' ');
   const place = titlePlaceOf(analysis);
+  // "Race Track Road Race" says race twice: no ending repeats a word of the place.
+  const race = random.pick(
+    endingsFor(place, ['Grand Prix', 'Rally', 'Speedway', 'Derby', 'Road Race']),
+  );
+  let words = analysis.hero.name.split(' ');
   let title = `${words.join(' ')}: ${place} ${race}`;
   while (title.length > 80 && words.length > 1) {
     words = words.slice(1);
