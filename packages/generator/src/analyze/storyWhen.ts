@@ -3,7 +3,8 @@ import type { Atmosphere, Season, TimeOfDay, Weather } from './types.js';
 
 type Part = keyof SaidAtmosphere;
 
-const WEATHER_ADJECTIVES: Readonly<Record<Exclude<Weather, 'clear'>, string>> = {
+/** The weather as an adjective: "on a rainy evening", and capitalised in titles ("Rainy Docks"). */
+export const WEATHER_ADJECTIVES: Readonly<Record<Exclude<Weather, 'clear'>, string>> = {
   storm: 'stormy',
   rain: 'rainy',
   snow: 'snowy',

@@ -1,5 +1,6 @@
 import { nameOfPhrase, titleCase } from '../analyze/naming.js';
 import { parsePhrases } from '../analyze/parsePhrases.js';
+import { escapeRegExp } from '../analyze/escapeRegExp.js';
 
 const MAX_NAME_LENGTH = 60;
 
@@ -70,7 +71,7 @@ export function renamed(text: string, renames: ReadonlyMap<string, string>, max:
   if (olds.length === 0) return text;
   const alternatives = olds
     .sort((a, b) => b.length - a.length)
-    .map((old) => old.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map((old) => escapeRegExp(old))
     .join('|');
   // Whole names only: renaming "Bee" leaves "Beetle" alone.
   const pattern = new RegExp(`(?<![\\w-])(?:${alternatives})(?![\\w-])`, 'g');

@@ -4,6 +4,7 @@ import { pluralOfPhrase } from '../categorize/plurals.js';
 import { grownPhraseOf } from '../world/farming/farmingCast.js';
 import { pluralPhrase } from '../world/story.js';
 import { leadingPhrase } from './editedNames.js';
+import { escapeRegExp } from '../analyze/escapeRegExp.js';
 
 /** Edited genre fields that rewrite the prompt, already picked for the genre. */
 export interface PromptFieldEdits {
@@ -25,7 +26,7 @@ const sameName = (a: string, b: string): boolean => {
 
 /** `text` with its first whole-word, case-insensitive `phrase` replaced, or null if absent. */
 function replacePhrase(text: string, phrase: string, by: string): string | null {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(phrase);
   const pattern = new RegExp(`\\b${escaped}\\b`, 'i');
   return phrase && pattern.test(text) ? text.replace(pattern, by) : null;
 }

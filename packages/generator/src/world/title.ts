@@ -1,6 +1,8 @@
 import { saidIn } from '../analyze/atmospherePhrases.js';
+import { titleCase } from '../analyze/naming.js';
 import { singularOf } from '../analyze/parsePhrases.js';
-import type { PromptAnalysis, TimeOfDay, Weather } from '../analyze/types.js';
+import { WEATHER_ADJECTIVES } from '../analyze/storyWhen.js';
+import type { PromptAnalysis, TimeOfDay } from '../analyze/types.js';
 import { THEMES } from '../analyze/lexicon/themes.js';
 import type { SeededRandom } from '../random/seededRandom.js';
 
@@ -21,12 +23,6 @@ export function titleFor(analysis: PromptAnalysis, random: SeededRandom): string
   return heroPlaceTitle(analysis.hero.name, ending);
 }
 
-const WEATHER_TITLE_WORDS: Readonly<Record<Exclude<Weather, 'clear'>, string>> = {
-  storm: 'Stormy',
-  rain: 'Rainy',
-  snow: 'Snowy',
-  fog: 'Foggy',
-};
 const TIME_TITLE_WORDS: Readonly<Record<Exclude<TimeOfDay, 'day'>, string>> = {
   night: 'Midnight',
   sunset: 'Sunset',
@@ -49,7 +45,7 @@ export function titlePlaceOf(analysis: Pick<PromptAnalysis, 'setting' | 'atmosph
   // "Rainforest" takes no "Rainy"; a dust storm is no fog.
   const isSaidInWord = label.toLowerCase().includes(atmosphere.weather);
   if (atmosphere.weather !== 'clear' && !isSaidInWord)
-    return `${atmosphere.sky === 'sandstorm' ? 'Dusty' : WEATHER_TITLE_WORDS[atmosphere.weather]} ${label}`;
+    return `${atmosphere.sky === 'sandstorm' ? 'Dusty' : titleCase(WEATHER_ADJECTIVES[atmosphere.weather])} ${label}`;
   const isTimeSaid = (atmosphere.phrases ?? []).some(
     (phrase) => saidIn(phrase.toLowerCase().split(' ')).timeOfDay === atmosphere.timeOfDay,
   );

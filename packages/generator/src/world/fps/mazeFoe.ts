@@ -1,5 +1,6 @@
 import { analyzePrompt } from '../../analyze/analyzePrompt.js';
 import type { AnalysisRecast, PromptAnalysis } from '../../analyze/types.js';
+import { escapeRegExp } from '../../analyze/escapeRegExp.js';
 
 /** Words for the first-person maze itself: "escape a maze" names the level, not a foe. */
 const MAZE_WORDS =
@@ -19,7 +20,7 @@ export function withoutMazeFoe(
   const { enemy } = analysis;
   const head = enemy.phrase.toLowerCase().split(/\s+/).at(-1) ?? '';
   if (enemy.isImplied === true || !MAZE_WORDS.test(head)) return analysis;
-  const words = enemy.phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const words = escapeRegExp(enemy.phrase.toLowerCase());
   const without = prompt
     .replace(new RegExp(`\\b(?:(?:an?|the|this|that)\\s+)?${words}\\b`, 'i'), '')
     .replace(/\s{2,}/g, ' ')
